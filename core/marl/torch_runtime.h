@@ -1,0 +1,20 @@
+#pragma once
+
+#include <string>
+
+// Plain C++ door into LibTorch: callers (the studio, the CLI, tests) never see a torch header,
+// because Qt's `slots` macro and torch's headers cannot share a translation unit.
+namespace maifs::marl {
+
+struct TorchRuntime {
+    std::string version; // LibTorch's own version string, e.g. "1.13.0"
+    int intraOpThreads = 0;
+};
+
+TorchRuntime torchRuntime();
+
+// Policy networks here are tiny (batch-1 MLPs and 16-token attention): one intra-op thread is the
+// fastest setting measured on this hardware, and it keeps runs deterministic.
+void useSingleThread();
+
+} // namespace maifs::marl

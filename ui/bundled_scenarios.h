@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QFileInfoList>
+#include <QString>
+
+namespace maifs::ui {
+
+// The folder of the scenarios shipped with the product: next to the executable once installed,
+// else the source tree's scenarios/ (a build that has not been installed).
+QString bundledScenarioDir();
+QFileInfoList bundledScenarios();
+
+} // namespace maifs::ui
