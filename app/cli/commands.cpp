@@ -1,5 +1,6 @@
 #include "app/cli/commands.h"
 
+#include "app/cli/run_commands.h"
 #include "core/util/version.h"
 
 #include <CLI/CLI.hpp>
@@ -26,15 +27,46 @@ int run(int argc, char* argv[]) {
                  "maifs"};
     app.set_version_flag("--version", "maifs " + versionString());
 
+    SimulateArgs sim;
+    CLI::App* simulate =
+        app.add_subcommand("simulate", "Run one scheduler on a scenario; write the run files");
+    simulate->add_option("scenario", sim.scenario, "Scenario file (YAML)")->required();
+    simulate->add_option("--scheduler", sim.scheduler, "Scheduler id (see list-schedulers)")
+        ->required();
+    simulate->add_option("--seed", sim.seed, "Seed (default: the scenario's)");
+    simulate
+        ->add_option("--out", sim.out,
+                     "Output folder for jobs.csv, timeseries.csv, decisions.jsonl, summary.json")
+        ->required();
+
+    CompareArgs cmp;
+    CLI::App* compare =
+        app.add_subcommand("compare", "Run several schedulers and seeds; tabulate the metrics");
+    compare->add_option("scenario", cmp.scenario, "Scenario file (YAML)")->required();
+    compare
+        ->add_option("--schedulers", cmp.schedulers,
+                     "Comma-separated ids, or 'all' (default: the scenario's list)")
+        ->delimiter(',');
+    compare->add_option("--seeds", cmp.seeds, "Comma-separated seeds (default: the scenario's)")
+        ->delimiter(',');
+    compare->add_option("--out", cmp.out,
+                        "Output folder: summary.csv and one run folder per scheduler x seed");
+
+    std::string validatePath;
+    CLI::App* validate = app.add_subcommand("validate", "Check a scenario file and describe it");
+    validate->add_option("scenario", validatePath, "Scenario file (YAML)")->required();
+
+    CLI::App* list = app.add_subcommand("list-schedulers", "List the schedulers this build offers");
+
     // CLI11 reports a stray word as "arguments were not expected"; a user typing a wrong command
     // deserves to be told that the command is unknown.
     if (argc > 1 && argv[1][0] != '-') {
-        const std::string_view word = argv[1];
+        const std::string word = argv[1];
         const auto known = app.get_subcommands([](const CLI::App*) { return true; });
-        const bool isKnown = std::ranges::any_of(
-            known, [&](const CLI::App* sub) { return sub->check_name(std::string(word)); });
+        const bool isKnown =
+            std::ranges::any_of(known, [&](const CLI::App* sub) { return sub->check_name(word); });
         if (!isKnown)
-            return usageError(app, "unknown command '" + std::string(word) + "'");
+            return usageError(app, "unknown command '" + word + "'");
     }
 
     try {
@@ -45,9 +77,15 @@ int run(int argc, char* argv[]) {
         return usageError(app, e.what());
     }
     // Not require_subcommand(): CLI11 would then report "subcommand required" before a bad option.
-    if (app.get_subcommands().empty())
-        return usageError(app, "a command is required");
-    return 0;
+    if (simulate->parsed())
+        return runSimulate(sim);
+    if (compare->parsed())
+        return runCompare(cmp);
+    if (validate->parsed())
+        return runValidate(validatePath);
+    if (list->parsed())
+        return runListSchedulers();
+    return usageError(app, "a command is required");
 }
 
 } // namespace maifs::cli

@@ -1,0 +1,214 @@
+#include "app/cli/run_commands.h"
+
+#include "app/cli/progress_bar.h"
+#include "core/io/run_writer.h"
+#include "core/io/scenario_reader.h"
+#include "core/metrics/summary.h"
+#include "core/sched/registry.h"
+#include "core/session/run_scenario.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+
+namespace maifs::cli {
+
+namespace {
+
+const SchedulerRegistry& registry() {
+    static const SchedulerRegistry r = [] {
+        SchedulerRegistry reg;
+        registerBuiltinSchedulers(reg);
+        return reg;
+    }();
+    return r;
+}
+
+// Loads the scenario or prints why not (file:line:col: key: message) and returns nothing.
+std::optional<Scenario> load(const std::string& path) {
+    try {
+        return readScenarioFile(path);
+    } catch (const std::exception& e) {
+        std::cerr << "maifs: " << e.what() << '\n';
+        return std::nullopt;
+    }
+}
+
+std::string hours(double s) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f h", s / 3600.0);
+    return buf;
+}
+
+std::string pct(double f) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f%%", 100.0 * f);
+    return buf;
+}
+
+} // namespace
+
+int runValidate(const std::string& path) {
+    const auto s = load(path);
+    if (!s)
+        return 1;
+    std::cout << path << ": valid scenario '" << s->name << "' (version " << s->version << ", seed "
+              << s->seed << ")\n"
+              << "  cluster: " << s->cluster.size() << " nodes in " << s->cluster.rackCount()
+              << " racks, " << s->cluster.totalGpus() << " GPUs, " << s->cluster.totalCpus()
+              << " CPUs, " << s->cluster.totalMemGb() << " GB\n"
+              << "  workload: " << s->jobs.size() << " jobs";
+    if (!s->jobs.empty())
+        std::cout << ", submitted " << s->jobs.front().submit << " s to " << s->jobs.back().submit
+                  << " s";
+    std::cout << "\n  events: " << s->events.size() << "\n  sha256: " << s->sha256 << '\n';
+    return 0;
+}
+
+int runListSchedulers() {
+    for (const auto& info : registry().all())
+        std::cout << info.id << (info.preemptive ? "  [preemptive]" : "") << "\n    "
+                  << info.description << '\n';
+    return 0;
+}
+
+int runSimulate(const SimulateArgs& args) {
+    const auto s = load(args.scenario);
+    if (!s)
+        return 1;
+    const std::uint64_t seed = args.seed ? *args.seed : s->seed;
+    try {
+        ProgressBar bar(args.scheduler);
+        const RunRecord run =
+            runScenario(*s, registry(), args.scheduler, seed, [&](double f) { bar.update(f); });
+        bar.done();
+        const Summary sum = summarize(run);
+        writeRunFiles(args.out, run, sum);
+        std::cout << "scenario   " << s->name << " (seed " << seed << ")\n"
+                  << "scheduler  " << args.scheduler << '\n'
+                  << "jobs       " << sum.jobsFinished << " of " << sum.jobs << " finished\n"
+                  << "mean JCT   " << hours(sum.meanJct) << "  (p50 " << hours(sum.p50Jct)
+                  << ", p95 " << hours(sum.p95Jct) << ", p99 " << hours(sum.p99Jct) << ")\n"
+                  << "mean wait  " << hours(sum.meanWait) << '\n'
+                  << "makespan   " << hours(sum.makespan) << '\n'
+                  << "GPU util   " << pct(sum.gpuUtil) << " allocated, " << pct(sum.gpuEffUtil)
+                  << " effective\n"
+                  << "CPU util   " << pct(sum.cpuUtil) << ", memory " << pct(sum.memUtil) << '\n'
+                  << "rho        mean " << sum.meanRho << ", max " << sum.maxRho << '\n'
+                  << "preempted  " << sum.preemptions << ", rejected actions "
+                  << sum.rejectedActions << '\n'
+                  << "files      " << args.out
+                  << "/{jobs.csv,timeseries.csv,decisions.jsonl,summary.json}\n";
+    } catch (const std::exception& e) {
+        std::cerr << "maifs: " << e.what() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+int runCompare(const CompareArgs& args) {
+    const auto s = load(args.scenario);
+    if (!s)
+        return 1;
+    std::vector<std::string> schedulers = args.schedulers;
+    if (schedulers.empty())
+        schedulers = s->schedulers.empty() ? std::vector<std::string>{"fifo"} : s->schedulers;
+    if (schedulers.size() == 1 && schedulers[0] == "all")
+        schedulers = registry().ids();
+    for (const auto& id : schedulers)
+        if (!registry().find(id)) {
+            std::cerr << "maifs: unknown scheduler '" << id << "' (see maifs list-schedulers)\n";
+            return 1;
+        }
+    std::vector<unsigned long long> seeds = args.seeds;
+    if (seeds.empty())
+        seeds = {s->seed};
+
+    struct Row {
+        std::string scheduler;
+        unsigned long long seed;
+        Summary sum;
+    };
+    std::vector<Row> rows;
+    try {
+        for (const auto& id : schedulers)
+            for (auto seed : seeds) {
+                ProgressBar bar(id + " seed " + std::to_string(seed));
+                const RunRecord run =
+                    runScenario(*s, registry(), id, seed, [&](double f) { bar.update(f); });
+                bar.done();
+                rows.push_back({id, seed, summarize(run)});
+                if (!args.out.empty())
+                    writeRunFiles(
+                        (std::filesystem::path(args.out) / (id + "-seed" + std::to_string(seed)))
+                            .string(),
+                        run, rows.back().sum);
+            }
+        if (!args.out.empty()) {
+            std::filesystem::create_directories(args.out);
+            std::ofstream csv(std::filesystem::path(args.out) / "summary.csv", std::ios::binary);
+            csv << "scheduler,seed,jobs,jobs_finished,mean_jct_s,p50_jct_s,p95_jct_s,p99_jct_s,"
+                   "makespan_s,"
+                   "mean_wait_s,gpu_util,gpu_eff_util,cpu_util,mem_util,mean_rho,max_rho,"
+                   "preemptions,rejected_actions\n";
+            for (const auto& r : rows)
+                csv << r.scheduler << ',' << r.seed << ',' << r.sum.jobs << ','
+                    << r.sum.jobsFinished << ',' << formatNumber(r.sum.meanJct) << ','
+                    << formatNumber(r.sum.p50Jct) << ',' << formatNumber(r.sum.p95Jct) << ','
+                    << formatNumber(r.sum.p99Jct) << ',' << formatNumber(r.sum.makespan) << ','
+                    << formatNumber(r.sum.meanWait) << ',' << formatNumber(r.sum.gpuUtil) << ','
+                    << formatNumber(r.sum.gpuEffUtil) << ',' << formatNumber(r.sum.cpuUtil) << ','
+                    << formatNumber(r.sum.memUtil) << ',' << formatNumber(r.sum.meanRho) << ','
+                    << formatNumber(r.sum.maxRho) << ',' << r.sum.preemptions << ','
+                    << r.sum.rejectedActions << '\n';
+            if (!csv.flush()) {
+                std::cerr << "maifs: cannot write " << args.out << "/summary.csv\n";
+                return 1;
+            }
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "maifs: " << e.what() << '\n';
+        return 1;
+    }
+
+    // mean and standard deviation across seeds, per scheduler
+    const auto stat = [&](const std::string& id, double Summary::*field) {
+        std::vector<double> v;
+        for (const auto& r : rows)
+            if (r.scheduler == id)
+                v.push_back(r.sum.*field);
+        double m = 0;
+        for (double x : v)
+            m += x;
+        m /= static_cast<double>(v.size());
+        double var = 0;
+        for (double x : v)
+            var += (x - m) * (x - m);
+        const double sd = v.size() > 1 ? std::sqrt(var / static_cast<double>(v.size() - 1)) : 0;
+        return std::pair{m, sd};
+    };
+    std::printf("%s: %zu jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
+                s->jobs.size(), s->cluster.totalGpus(), seeds.size());
+    std::printf("%-12s %18s %18s %18s %16s %12s\n", "scheduler", "mean JCT (h)", "p95 JCT (h)",
+                "makespan (h)", "mean wait (h)", "GPU util");
+    for (const auto& id : schedulers) {
+        const auto cell = [&](double Summary::*f, double scale) {
+            const auto [m, sd] = stat(id, f);
+            char buf[40];
+            std::snprintf(buf, sizeof buf, "%.2f +- %.2f", m / scale, sd / scale);
+            return std::string(buf);
+        };
+        std::printf("%-12s %18s %18s %18s %16s %12s\n", id.c_str(),
+                    cell(&Summary::meanJct, 3600).c_str(), cell(&Summary::p95Jct, 3600).c_str(),
+                    cell(&Summary::makespan, 3600).c_str(), cell(&Summary::meanWait, 3600).c_str(),
+                    pct(stat(id, &Summary::gpuUtil).first).c_str());
+    }
+    if (!args.out.empty())
+        std::printf("written: %s/summary.csv and one folder per run\n", args.out.c_str());
+    return 0;
+}
+
+} // namespace maifs::cli

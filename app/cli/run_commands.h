@@ -1,0 +1,29 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace maifs::cli {
+
+struct SimulateArgs {
+    std::string scenario;
+    std::string scheduler;
+    std::optional<unsigned long long> seed;
+    std::string out;
+};
+
+struct CompareArgs {
+    std::string scenario;
+    std::vector<std::string> schedulers;
+    std::vector<unsigned long long> seeds;
+    std::string out;
+};
+
+// Each returns the process exit code: 0 done, 1 the input or the work failed (message on stderr).
+int runSimulate(const SimulateArgs& args);
+int runCompare(const CompareArgs& args);
+int runValidate(const std::string& scenario);
+int runListSchedulers();
+
+} // namespace maifs::cli

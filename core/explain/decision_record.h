@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/model/allocation.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace maifs {
+
+// One term of a candidate's score: the raw value, its normalised form and its weight.
+struct ScoreTerm {
+    std::string name;
+    double raw = 0;
+    double normalised = 0;
+    double weight = 0;
+    bool operator==(const ScoreTerm&) const = default;
+};
+
+// A (job, node set) the scheduler looked at: passed every filter and was scored, or failed one.
+struct CandidateRecord {
+    std::vector<int> nodes;
+    bool feasible = false;
+    std::string failedFilter; // when not feasible: which filter and why
+    std::vector<ScoreTerm> terms;
+    double score = 0;
+    bool operator==(const CandidateRecord&) const = default;
+};
+
+// What the scheduler concluded about one job in one decision.
+struct JobDecision {
+    int job = -1;
+    bool placed = false;
+    std::string outcome; // "started on n3: 2 GPUs, 6 CPUs, 125 GB" or the pending reason
+    std::vector<CandidateRecord> candidates;               // the best few, best first
+    std::vector<std::pair<std::string, int>> filterCounts; // filter reason -> nodes failing it
+    bool operator==(const JobDecision&) const = default;
+};
+
+// An action as the engine saw it: accepted, or rejected with the reason.
+struct ActionRecord {
+    enum class Kind { Start, Preempt, Resize };
+    Kind kind = Kind::Start;
+    int job = -1;
+    Allocation allocation;
+    bool accepted = false;
+    std::string rejection;
+    bool operator==(const ActionRecord&) const = default;
+};
+
+// One invocation of a scheduler (MODEL.md section 5).
+struct DecisionRecord {
+    double time = 0;
+    std::string trigger; // arrival, finish, round, cluster
+    std::vector<JobDecision> jobs;
+    std::vector<ActionRecord> actions;
+    bool operator==(const DecisionRecord&) const = default;
+};
+
+const char* actionKindName(ActionRecord::Kind k);
+
+} // namespace maifs

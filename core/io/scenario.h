@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/model/cluster.h"
+#include "core/model/job.h"
+#include "core/model/speed_params.h"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace maifs {
+
+struct EngineOptions {
+    double roundS = 300;      // period of scheduling rounds
+    double restartCostS = 30; // progress lost by a preemption or resize (checkpoint-restart)
+    bool interference = true;
+    bool placementPenalty = true;
+    int explainTopK = 4; // candidates kept per job decision in the decision records
+};
+
+// A what-if change to the cluster at a time: a node fails (its jobs go back to the queue) or a
+// node is added.
+struct ClusterEvent {
+    enum class Kind { NodeFail, NodeAdd };
+    double at = 0;
+    Kind kind = Kind::NodeFail;
+    std::string nodeId; // NodeFail
+    Node node;          // NodeAdd
+    bool operator==(const ClusterEvent&) const = default;
+};
+
+// Jobs submitted in [from, to] are measured; the others still run (warm-up / cool-down).
+struct MeasurementWindow {
+    double from = -std::numeric_limits<double>::infinity();
+    double to = std::numeric_limits<double>::infinity();
+    bool contains(double t) const { return t >= from && t <= to; }
+    bool operator==(const MeasurementWindow&) const = default;
+};
+
+// Everything a run needs, as read from a scenario file (docs/scenario.md).
+struct Scenario {
+    int version = 1;
+    std::string name;
+    std::uint64_t seed = 1;
+    Cluster cluster;
+    std::vector<Job> jobs; // in arrival order: by submit time, ties by natural id order
+    EngineOptions engine;
+    SpeedParams speed;
+    std::vector<std::string> schedulers;
+    std::vector<ClusterEvent> events;
+    MeasurementWindow window;
+
+    std::string sourceFile; // where it was read from; empty when built in code
+    std::string sha256;     // of the file's bytes
+};
+
+} // namespace maifs

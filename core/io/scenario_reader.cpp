@@ -1,0 +1,335 @@
+#include "core/io/scenario_reader.h"
+
+#include "core/io/speed_params_yaml.h"
+#include "core/io/yaml_reader.h"
+#include "core/util/sha256.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace maifs {
+
+namespace {
+
+constexpr long long kMaxCount = 1'000'000;
+
+Node readNode(const YamlReader& r, const YAML::Node& n, const std::string& p) {
+    r.checkKeys(n, p, {"id", "rack", "gpu_model", "gpus", "cpus", "mem_gb", "interconnect"});
+    Node node;
+    if (!n["id"])
+        r.fail(n, YamlReader::join(p, "id"), "missing: every node needs an id");
+    node.id = r.text(n["id"], YamlReader::join(p, "id"));
+    node.rack = n["rack"] ? r.text(n["rack"], YamlReader::join(p, "rack")) : "r0";
+    node.gpus = n["gpus"]
+                    ? static_cast<int>(r.integer(n["gpus"], YamlReader::join(p, "gpus"), 0, 1024))
+                    : 0;
+    node.gpuModel = n["gpu_model"] ? r.text(n["gpu_model"], YamlReader::join(p, "gpu_model")) : "";
+    if (node.gpus > 0 && node.gpuModel.empty())
+        r.fail(n, YamlReader::join(p, "gpu_model"), "missing: a node with GPUs needs a gpu_model");
+    if (!n["cpus"])
+        r.fail(n, YamlReader::join(p, "cpus"), "missing: every node needs cpus");
+    node.cpus = r.positive(n["cpus"], YamlReader::join(p, "cpus"));
+    if (!n["mem_gb"])
+        r.fail(n, YamlReader::join(p, "mem_gb"), "missing: every node needs mem_gb");
+    node.memGb = r.positive(n["mem_gb"], YamlReader::join(p, "mem_gb"));
+    if (n["interconnect"]) {
+        const std::string ic = r.text(n["interconnect"], YamlReader::join(p, "interconnect"));
+        if (ic == "nvlink")
+            node.interconnect = Interconnect::NvLink;
+        else if (ic == "pcie")
+            node.interconnect = Interconnect::Pcie;
+        else
+            r.fail(n["interconnect"], YamlReader::join(p, "interconnect"),
+                   "expected nvlink or pcie, got '" + ic + "'");
+    }
+    return node;
+}
+
+void readCluster(const YamlReader& r, const YAML::Node& c, Scenario& s) {
+    r.checkKeys(c, "cluster", {"nodes", "generate"});
+    std::vector<Node> nodes;
+    std::vector<YAML::Node> where; // for duplicate-id errors
+    if (const YAML::Node list = c["nodes"]) {
+        r.requireSequence(list, "cluster.nodes");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            nodes.push_back(readNode(r, list[i], YamlReader::index("cluster.nodes", i)));
+            where.push_back(list[i]);
+        }
+    }
+    if (const YAML::Node gens = c["generate"]) {
+        r.requireSequence(gens, "cluster.generate");
+        std::set<std::string> racks;
+        for (const auto& n : nodes)
+            racks.insert(n.rack);
+        int rackCounter = static_cast<int>(racks.size());
+        for (std::size_t i = 0; i < gens.size(); ++i) {
+            const std::string p = YamlReader::index("cluster.generate", i);
+            const YAML::Node g = gens[i];
+            r.checkKeys(g, p,
+                        {"count", "rack_size", "gpu_model", "gpus", "cpus", "mem_gb",
+                         "interconnect", "prefix"});
+            if (!g["count"])
+                r.fail(g, YamlReader::join(p, "count"), "missing: how many nodes to generate");
+            const auto count = r.integer(g["count"], YamlReader::join(p, "count"), 1, kMaxCount);
+            const auto rackSize =
+                g["rack_size"]
+                    ? r.integer(g["rack_size"], YamlReader::join(p, "rack_size"), 1, kMaxCount)
+                    : count;
+            const std::string prefix =
+                g["prefix"] ? r.text(g["prefix"], YamlReader::join(p, "prefix")) : "n";
+            // The template is read as a node so that its fields get the same checks.
+            YAML::Node tmpl = YAML::Clone(g);
+            tmpl.remove("count");
+            tmpl.remove("rack_size");
+            tmpl.remove("prefix");
+            tmpl["id"] = "template";
+            const Node base = readNode(r, tmpl, p);
+            for (long long k = 0; k < count; ++k) {
+                Node node = base;
+                node.id = prefix + std::to_string(nodes.size());
+                node.rack = "r" + std::to_string(rackCounter + k / rackSize);
+                nodes.push_back(std::move(node));
+                where.push_back(g);
+            }
+            rackCounter += static_cast<int>((count + rackSize - 1) / rackSize);
+        }
+    }
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (!ids.insert(nodes[i].id).second)
+            r.fail(where[i], "cluster", "duplicate node id '" + nodes[i].id + "'");
+    if (nodes.empty())
+        r.fail(c, "cluster", "expected at least one node");
+    s.cluster = Cluster(std::move(nodes));
+}
+
+Job readJob(const YamlReader& r, const YAML::Node& n, const std::string& p) {
+    r.checkKeys(n, p,
+                {"id", "submit", "user", "vc", "gpus", "gpu_milli", "cpus", "mem_gb", "model",
+                 "duration", "gpu_spec"});
+    Job j;
+    if (!n["id"])
+        r.fail(n, YamlReader::join(p, "id"), "missing: every job needs an id");
+    j.id = r.text(n["id"], YamlReader::join(p, "id"));
+    j.submit = n["submit"] ? r.nonNegative(n["submit"], YamlReader::join(p, "submit")) : 0;
+    j.user = n["user"] ? r.text(n["user"], YamlReader::join(p, "user")) : "";
+    j.vc = n["vc"] ? r.text(n["vc"], YamlReader::join(p, "vc")) : "";
+    j.gpus = n["gpus"]
+                 ? static_cast<int>(r.integer(n["gpus"], YamlReader::join(p, "gpus"), 1, 1'000'000))
+                 : 1;
+    if (n["gpu_milli"]) {
+        j.gpuMilli =
+            static_cast<int>(r.integer(n["gpu_milli"], YamlReader::join(p, "gpu_milli"), 1, 1000));
+        if (j.gpuMilli < 1000 && j.gpus != 1)
+            r.fail(n["gpu_milli"], YamlReader::join(p, "gpu_milli"),
+                   "a GPU share below 1000 milli is for single-GPU jobs only (gpus: 1)");
+    }
+    j.cpus = n["cpus"] ? r.nonNegative(n["cpus"], YamlReader::join(p, "cpus")) : 0;
+    j.memGb = n["mem_gb"] ? r.nonNegative(n["mem_gb"], YamlReader::join(p, "mem_gb")) : 0;
+    j.model = n["model"] ? r.text(n["model"], YamlReader::join(p, "model")) : "";
+    if (!n["duration"])
+        r.fail(n, YamlReader::join(p, "duration"), "missing: every job needs a duration (s)");
+    j.duration = r.positive(n["duration"], YamlReader::join(p, "duration"));
+    j.gpuSpec = n["gpu_spec"] ? r.text(n["gpu_spec"], YamlReader::join(p, "gpu_spec")) : "";
+    return j;
+}
+
+void readEngine(const YamlReader& r, const YAML::Node& e, EngineOptions& o) {
+    r.checkKeys(
+        e, "engine",
+        {"round_s", "restart_cost_s", "interference", "placement_penalty", "explain_top_k"});
+    if (e["round_s"])
+        o.roundS = r.positive(e["round_s"], "engine.round_s");
+    if (e["restart_cost_s"])
+        o.restartCostS = r.nonNegative(e["restart_cost_s"], "engine.restart_cost_s");
+    if (e["interference"])
+        o.interference = r.boolean(e["interference"], "engine.interference");
+    if (e["placement_penalty"])
+        o.placementPenalty = r.boolean(e["placement_penalty"], "engine.placement_penalty");
+    if (e["explain_top_k"])
+        o.explainTopK =
+            static_cast<int>(r.integer(e["explain_top_k"], "engine.explain_top_k", 0, 1000));
+}
+
+void readEvents(const YamlReader& r, const YAML::Node& list, Scenario& s) {
+    r.requireSequence(list, "events");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string p = YamlReader::index("events", i);
+        const YAML::Node e = list[i];
+        r.checkKeys(e, p, {"at", "fail", "add"});
+        ClusterEvent ev;
+        if (!e["at"])
+            r.fail(e, YamlReader::join(p, "at"), "missing: when the event happens (s)");
+        ev.at = r.nonNegative(e["at"], YamlReader::join(p, "at"));
+        if (e["fail"] && !e["add"]) {
+            ev.kind = ClusterEvent::Kind::NodeFail;
+            ev.nodeId = r.text(e["fail"], YamlReader::join(p, "fail"));
+            if (!s.cluster.indexOf(ev.nodeId)) {
+                const bool addedEarlier =
+                    std::any_of(s.events.begin(), s.events.end(), [&](const ClusterEvent& x) {
+                        return x.kind == ClusterEvent::Kind::NodeAdd && x.node.id == ev.nodeId;
+                    });
+                if (!addedEarlier)
+                    r.fail(e["fail"], YamlReader::join(p, "fail"),
+                           "no node has id '" + ev.nodeId + "'");
+            }
+        } else if (e["add"] && !e["fail"]) {
+            ev.kind = ClusterEvent::Kind::NodeAdd;
+            ev.node = readNode(r, e["add"], YamlReader::join(p, "add"));
+            if (s.cluster.indexOf(ev.node.id))
+                r.fail(e["add"], YamlReader::join(p, "add.id"),
+                       "node id '" + ev.node.id + "' exists already");
+        } else {
+            r.fail(e, p, "expected exactly one of `fail: NODE_ID` or `add: {node}`");
+        }
+        s.events.push_back(std::move(ev));
+    }
+}
+
+void validateJobs(const YamlReader& r, const YAML::Node& list, Scenario& s) {
+    std::set<std::string> ids;
+    int totalGpus = s.cluster.totalGpus();
+    for (const auto& ev : s.events)
+        if (ev.kind == ClusterEvent::Kind::NodeAdd)
+            totalGpus += ev.node.gpus;
+    for (std::size_t i = 0; i < s.jobs.size(); ++i) {
+        const Job& j = s.jobs[i];
+        const std::string p = YamlReader::index("workload.jobs", i);
+        if (!ids.insert(j.id).second)
+            r.fail(list[i]["id"], YamlReader::join(p, "id"), "duplicate job id '" + j.id + "'");
+        if (j.gpus > totalGpus)
+            r.fail(list[i]["gpus"], YamlReader::join(p, "gpus"),
+                   "job needs " + std::to_string(j.gpus) + " GPUs but the cluster has only " +
+                       std::to_string(totalGpus));
+        if (!j.model.empty() && !s.speed.zoo.count(j.model)) {
+            std::string names;
+            for (const auto& [name, _] : s.speed.zoo)
+                names += (names.empty() ? "" : ", ") + name;
+            r.fail(list[i]["model"], YamlReader::join(p, "model"),
+                   "unknown model '" + j.model + "'; the zoo has: " + names);
+        }
+    }
+}
+
+} // namespace
+
+bool naturalLess(const std::string& a, const std::string& b) {
+    std::size_t i = 0, k = 0;
+    while (i < a.size() && k < b.size()) {
+        if (std::isdigit(static_cast<unsigned char>(a[i])) &&
+            std::isdigit(static_cast<unsigned char>(b[k]))) {
+            std::size_t ie = i, ke = k;
+            while (ie < a.size() && std::isdigit(static_cast<unsigned char>(a[ie])))
+                ++ie;
+            while (ke < b.size() && std::isdigit(static_cast<unsigned char>(b[ke])))
+                ++ke;
+            std::string_view da(a.data() + i, ie - i), db(b.data() + k, ke - k);
+            while (da.size() > 1 && da.front() == '0')
+                da.remove_prefix(1);
+            while (db.size() > 1 && db.front() == '0')
+                db.remove_prefix(1);
+            if (da.size() != db.size())
+                return da.size() < db.size();
+            if (da != db)
+                return da < db;
+            i = ie;
+            k = ke;
+        } else {
+            if (a[i] != b[k])
+                return a[i] < b[k];
+            ++i;
+            ++k;
+        }
+    }
+    if ((a.size() - i) != (b.size() - k))
+        return (a.size() - i) < (b.size() - k);
+    return a < b;
+}
+
+Scenario readScenarioText(const std::string& text, const std::string& fileLabel) {
+    const YamlReader r(fileLabel);
+    const YAML::Node root = r.parse(text);
+    if (!root.IsDefined() || root.IsNull())
+        throw InputError(fileLabel, 1, 1, "",
+                         "empty scenario: expected a mapping with version, cluster and workload");
+    r.checkKeys(root, "",
+                {"version", "name", "seed", "cluster", "workload", "engine", "models", "schedulers",
+                 "events", "metrics"});
+    Scenario s;
+    s.sourceFile = fileLabel;
+    s.sha256 = sha256Hex(text);
+    if (!root["version"])
+        r.fail(root, "version", "missing: the format version (1)");
+    s.version = static_cast<int>(r.integer(root["version"], "version", 1, 1));
+    s.name = root["name"] ? r.text(root["name"], "name")
+                          : std::filesystem::path(fileLabel).stem().string();
+    if (root["seed"])
+        s.seed = static_cast<std::uint64_t>(r.integer(root["seed"], "seed", 0, (1LL << 53)));
+    s.speed = builtinSpeedParams();
+    readSpeedOverrides(r, root["models"], "models", s.speed);
+    if (root["engine"])
+        readEngine(r, root["engine"], s.engine);
+    if (!root["cluster"])
+        r.fail(root, "cluster", "missing: the cluster's nodes");
+    readCluster(r, root["cluster"], s);
+    for (int i = 0; i < s.cluster.size(); ++i) {
+        const Node& n = s.cluster.node(i);
+        if (n.gpus > 0 && !s.speed.gpuSpeed.count(n.gpuModel))
+            r.fail(root["cluster"], "cluster",
+                   "node '" + n.id + "': GPU model '" + n.gpuModel +
+                       "' is not in the GPU speed table (add it under models.gpu_speed)");
+    }
+    if (root["events"])
+        readEvents(r, root["events"], s);
+
+    if (!root["workload"])
+        r.fail(root, "workload", "missing: the jobs to run");
+    const YAML::Node w = root["workload"];
+    r.checkKeys(w, "workload", {"jobs"});
+    if (!w["jobs"])
+        r.fail(w, "workload.jobs", "missing: a list of jobs");
+    const YAML::Node jobs = w["jobs"];
+    r.requireSequence(jobs, "workload.jobs");
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        s.jobs.push_back(readJob(r, jobs[i], YamlReader::index("workload.jobs", i)));
+    validateJobs(r, jobs, s);
+    std::stable_sort(s.jobs.begin(), s.jobs.end(), [](const Job& a, const Job& b) {
+        if (a.submit != b.submit)
+            return a.submit < b.submit;
+        return naturalLess(a.id, b.id);
+    });
+
+    if (const YAML::Node sch = root["schedulers"]) {
+        r.requireSequence(sch, "schedulers");
+        for (std::size_t i = 0; i < sch.size(); ++i)
+            s.schedulers.push_back(r.text(sch[i], YamlReader::index("schedulers", i)));
+    }
+    if (const YAML::Node m = root["metrics"]) {
+        r.checkKeys(m, "metrics", {"window"});
+        if (const YAML::Node win = m["window"]) {
+            r.requireSequence(win, "metrics.window");
+            if (win.size() != 2)
+                r.fail(win, "metrics.window", "expected [from_s, to_s]");
+            s.window.from = r.nonNegative(win[0], "metrics.window[0]");
+            s.window.to = r.nonNegative(win[1], "metrics.window[1]");
+            if (s.window.to < s.window.from)
+                r.fail(win, "metrics.window", "the window ends before it starts");
+        }
+    }
+    return s;
+}
+
+Scenario readScenarioFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(path, 0, 0, "", "cannot open the file for reading");
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    return readScenarioText(buf.str(), path);
+}
+
+} // namespace maifs

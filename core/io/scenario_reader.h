@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/io/scenario.h"
+
+#include <string>
+
+namespace maifs {
+
+// Reads and validates a scenario file. Throws InputError naming the file, line, column and key of
+// the first problem; nothing is returned half-read.
+Scenario readScenarioFile(const std::string& path);
+Scenario readScenarioText(const std::string& text, const std::string& fileLabel);
+
+// Natural order of ids: "j2" before "j10".
+bool naturalLess(const std::string& a, const std::string& b);
+
+} // namespace maifs

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/record/run_record.h"
+
+namespace maifs {
+
+// The figures of docs/metrics.md, computed from a run record only.
+struct Summary {
+    int jobs = 0;         // in the measurement window
+    int jobsFinished = 0; // of those
+    double meanJct = 0, p50Jct = 0, p95Jct = 0, p99Jct = 0, maxJct = 0;
+    double meanWait = 0, p50Wait = 0, p95Wait = 0, p99Wait = 0, maxWait = 0;
+    double makespan = 0;
+    double gpuUtil = 0, cpuUtil = 0, memUtil = 0;          // allocated share, time-averaged
+    double gpuEffUtil = 0, cpuEffUtil = 0, memEffUtil = 0; // effective share, time-averaged
+    double meanRho = 0, maxRho = 0;                        // finish-time fairness
+    int preemptions = 0;
+    int rejectedActions = 0;
+};
+
+Summary summarize(const RunRecord& run);
+
+// Nearest-rank percentile of sorted values (p in [0, 100]); 0 for an empty list.
+double percentile(const std::vector<double>& sorted, double p);
+
+} // namespace maifs

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/model/allocation.h"
+#include "core/model/cluster.h"
+#include "core/model/speed_params.h"
+
+#include <span>
+
+namespace maifs {
+
+// rate = g x tput(cpu/GPU, mem/GPU) x gpu_speed(class, GPU model) x placement x interference,
+// in units of "work seconds per second" (a job at its reference allocation on a V100 runs at g).
+class SpeedModel {
+public:
+    struct Switches {
+        bool interference = true;
+        bool placementPenalty = true;
+    };
+
+    SpeedModel(SpeedParams params, Switches switches);
+
+    const SpeedParams& params() const { return params_; }
+    const Switches& switches() const { return switches_; }
+
+    // Step-function lookup: the largest profiled level not above the allocation (docs/model.md).
+    static double throughput(const ModelProfile& profile, int gpus, double cpuPerGpu,
+                             double memPerGpu);
+    double gpuSpeed(ModelClass c, const std::string& gpuModel) const;
+    double placementFactor(ModelClass c, int nodesSpanned, int racksSpanned) const;
+    double interference(ModelClass c, int otherJobsOnNode) const;
+
+    // jobsOnNode[i]: how many jobs (this one included) hold resources on node i.
+    double rate(const ModelProfile& profile, int gpus, int gpuMilli, const Allocation& alloc,
+                const Cluster& cluster, std::span<const int> jobsOnNode) const;
+
+    // The highest throughput the profile reaches for this GPU count, at any CPU / memory.
+    static double bestThroughput(const ModelProfile& profile, int gpus);
+
+private:
+    SpeedParams params_;
+    Switches switches_;
+};
+
+} // namespace maifs

@@ -1,0 +1,27 @@
+#include "core/record/run_record.h"
+
+namespace maifs {
+
+const char* eventKindName(EventRecord::Kind k) {
+    switch (k) {
+    case EventRecord::Kind::Arrival:
+        return "arrival";
+    case EventRecord::Kind::Start:
+        return "start";
+    case EventRecord::Kind::Finish:
+        return "finish";
+    case EventRecord::Kind::Preempt:
+        return "preempt";
+    case EventRecord::Kind::Resize:
+        return "resize";
+    case EventRecord::Kind::NodeFail:
+        return "node-fail";
+    case EventRecord::Kind::NodeAdd:
+        return "node-add";
+    case EventRecord::Kind::Rejected:
+        return "rejected";
+    }
+    return "?";
+}
+
+} // namespace maifs

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/explain/decision_record.h"
+#include "core/io/scenario.h"
+#include "core/model/allocation.h"
+#include "core/model/cluster.h"
+#include "core/model/job.h"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace maifs {
+
+struct AllocationSpan {
+    double start = 0;
+    double end = std::numeric_limits<double>::infinity(); // still held when the run ended
+    Allocation allocation;
+    bool operator==(const AllocationSpan&) const = default;
+};
+
+struct JobRecord {
+    Job job; // as run: model drawn and CPU / memory request filled in where the trace had none
+    double work = 0; // duration x rate at the requested allocation (docs/model.md)
+    double firstStart = -1;
+    double finish = -1; // -1: did not finish
+    int preemptions = 0;
+    double isolatedJct = 0; // alone on the cluster at its best allocation (fairness rho)
+    std::vector<AllocationSpan> history;
+
+    bool finished() const { return finish >= 0; }
+    double jct() const { return finish - job.submit; }
+    double wait() const { return firstStart - job.submit; }
+    bool operator==(const JobRecord&) const = default;
+};
+
+// The cluster between two events: allocated and effective (speed-weighted) use, capacity, queue.
+struct TimeSample {
+    double t = 0;
+    double gpuAlloc = 0, cpuAlloc = 0, memAlloc = 0; // GPUs, cores, GB
+    double gpuEff = 0, cpuEff = 0, memEff = 0;
+    double gpuCap = 0, cpuCap = 0, memCap = 0;
+    int pending = 0, running = 0;
+    bool operator==(const TimeSample&) const = default;
+};
+
+struct EventRecord {
+    enum class Kind { Arrival, Start, Finish, Preempt, Resize, NodeFail, NodeAdd, Rejected };
+    double t = 0;
+    Kind kind = Kind::Arrival;
+    int job = -1;
+    int node = -1;
+    bool operator==(const EventRecord&) const = default;
+};
+
+const char* eventKindName(EventRecord::Kind k);
+
+// The single product of a run: exporters, metrics and the studio's views read only this.
+struct RunRecord {
+    std::string scenarioName;
+    std::string scenarioSha256;
+    std::string scheduler;
+    std::uint64_t seed = 0;
+    MeasurementWindow window;
+    Cluster cluster; // including nodes added during the run
+    std::vector<JobRecord> jobs;
+    std::vector<TimeSample> series;
+    std::vector<DecisionRecord> decisions;
+    std::vector<EventRecord> events;
+    int rejectedActions = 0;
+    bool cancelled = false;
+    long long eventsProcessed = 0;
+};
+
+} // namespace maifs

@@ -1,0 +1,82 @@
+#include "core/sched/capacity_ledger.h"
+
+#include <algorithm>
+
+namespace maifs {
+
+CapacityLedger::NodeFree& CapacityLedger::own(int node) {
+    auto it = nodes_.find(node);
+    if (it != nodes_.end())
+        return it->second;
+    NodeFree f;
+    const int gpus = view_.cluster().node(node).gpus;
+    for (int g = 0; g < gpus; ++g)
+        f.milli.push_back(view_.freeMilli(node, g));
+    f.cpus = view_.freeCpus(node);
+    f.mem = view_.freeMemGb(node);
+    return nodes_.emplace(node, std::move(f)).first->second;
+}
+
+int CapacityLedger::freeMilli(int node, int gpu) const {
+    auto it = nodes_.find(node);
+    return it == nodes_.end() ? view_.freeMilli(node, gpu)
+                              : it->second.milli[static_cast<std::size_t>(gpu)];
+}
+
+int CapacityLedger::freeWholeGpus(int node) const {
+    auto it = nodes_.find(node);
+    if (it == nodes_.end())
+        return view_.freeWholeGpus(node);
+    return static_cast<int>(std::count(it->second.milli.begin(), it->second.milli.end(), 1000));
+}
+
+double CapacityLedger::freeCpus(int node) const {
+    auto it = nodes_.find(node);
+    return it == nodes_.end() ? view_.freeCpus(node) : it->second.cpus;
+}
+
+double CapacityLedger::freeMemGb(int node) const {
+    auto it = nodes_.find(node);
+    return it == nodes_.end() ? view_.freeMemGb(node) : it->second.mem;
+}
+
+int CapacityLedger::totalFreeWholeGpus() const {
+    int total = view_.totalFreeWholeGpus();
+    for (const auto& [node, f] : nodes_)
+        if (alive(node))
+            total += freeWholeGpus(node) - view_.freeWholeGpus(node);
+    return total;
+}
+
+void CapacityLedger::apply(const Allocation& a, int sign) {
+    for (const auto& s : a.shares) {
+        NodeFree& f = own(s.node);
+        f.cpus += sign * s.cpus;
+        f.mem += sign * s.memGb;
+        if (!s.gpuSlots.empty()) {
+            for (int slot : s.gpuSlots)
+                f.milli[static_cast<std::size_t>(slot)] += sign * s.gpuMilli;
+            continue;
+        }
+        // A planned share names no physical GPUs yet: the engine will take whole GPUs from the
+        // lowest free index and a fractional share from the best-fitting GPU; mirror that here.
+        if (sign < 0 && s.gpuMilli == 1000) {
+            int left = s.gpus;
+            for (auto& m : f.milli)
+                if (left > 0 && m == 1000) {
+                    m = 0;
+                    --left;
+                }
+        } else if (sign < 0) {
+            int best = -1;
+            for (std::size_t g = 0; g < f.milli.size(); ++g)
+                if (f.milli[g] >= s.gpuMilli &&
+                    (best < 0 || f.milli[g] < f.milli[static_cast<std::size_t>(best)]))
+                    best = static_cast<int>(g);
+            if (best >= 0)
+                f.milli[static_cast<std::size_t>(best)] -= s.gpuMilli;
+        }
+    }
+}
+
+} // namespace maifs

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/model/allocation.h"
+#include "core/sched/cluster_view.h"
+
+#include <map>
+#include <vector>
+
+namespace maifs {
+
+// The free capacity a scheduler plans against within one decision: the view's, minus what the
+// decision has already handed out (or plus what it preempted). Only touched nodes are copied.
+class CapacityLedger {
+public:
+    explicit CapacityLedger(const ClusterView& view)
+        : view_(view) {}
+
+    bool alive(int node) const { return view_.alive(node); }
+    int freeMilli(int node, int gpu) const;
+    int freeWholeGpus(int node) const;
+    double freeCpus(int node) const;
+    double freeMemGb(int node) const;
+    int totalFreeWholeGpus() const;
+    bool touched() const { return !nodes_.empty(); }
+
+    void take(const Allocation& a) { apply(a, -1); }
+    void giveBack(const Allocation& a) { apply(a, +1); }
+
+private:
+    struct NodeFree {
+        std::vector<int> milli;
+        double cpus = 0;
+        double mem = 0;
+    };
+    NodeFree& own(int node);
+    void apply(const Allocation& a, int sign);
+
+    const ClusterView& view_;
+    std::map<int, NodeFree> nodes_;
+};
+
+} // namespace maifs

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/model/allocation.h"
+#include "core/model/cluster.h"
+#include "core/model/job.h"
+#include "core/model/speed_model.h"
+
+#include <span>
+
+namespace maifs {
+
+// What a scheduler may see of the simulation: read-only, so that it cannot corrupt the state.
+class ClusterView {
+public:
+    virtual ~ClusterView() = default;
+
+    virtual double now() const = 0;
+    virtual const Cluster& cluster() const = 0;
+    virtual const SpeedModel& speed() const = 0;
+
+    virtual bool alive(int node) const = 0;
+    virtual int freeWholeGpus(int node) const = 0;
+    // Free milli-GPU of one physical GPU of a node.
+    virtual int freeMilli(int node, int gpu) const = 0;
+    virtual double freeCpus(int node) const = 0;
+    virtual double freeMemGb(int node) const = 0;
+    virtual int jobsOnNode(int node) const = 0;
+    // Alive nodes with at least `gpus` whole GPUs free: a quick bound before scanning nodes.
+    virtual int nodesWithFreeGpus(int gpus) const = 0;
+    virtual int totalFreeWholeGpus() const = 0; // over alive nodes
+
+    virtual std::span<const int> pending() const = 0; // in arrival order
+    virtual std::span<const int> running() const = 0; // by job index
+    virtual const Job& job(int index) const = 0;
+    virtual const ModelProfile& profile(int index) const = 0;
+    virtual const Allocation& allocation(int index) const = 0;
+    virtual double attainedGpuSeconds(int index) const = 0;
+    virtual double remainingWork(int index) const = 0;
+    virtual int jobCount() const = 0;
+};
+
+} // namespace maifs

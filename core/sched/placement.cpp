@@ -1,0 +1,246 @@
+#include "core/sched/placement.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace maifs {
+
+namespace {
+
+// Free CPU / memory are sums of doubles: allow for rounding when comparing with a request.
+constexpr double kSlack = 1e-9;
+
+std::string fmt(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+// Filter outcomes as codes: the scan over every node must not build strings.
+enum class Filter { Ok, Down, NoGpus, GpuSpec, NoFractionalRoom, TooFewGpus, Cpu, Memory, Count };
+
+const char* filterName(Filter f) {
+    switch (f) {
+    case Filter::Down:
+        return "node down";
+    case Filter::NoGpus:
+        return "no GPUs";
+    case Filter::GpuSpec:
+        return "GPU model not in gpu_spec";
+    case Filter::NoFractionalRoom:
+        return "no GPU with enough free milli-GPU";
+    case Filter::TooFewGpus:
+        return "too few free GPUs";
+    case Filter::Cpu:
+        return "insufficient CPU";
+    case Filter::Memory:
+        return "insufficient memory";
+    default:
+        return "ok";
+    }
+}
+
+struct Filtered {
+    bool ok = false;
+    Filter reason = Filter::Ok;
+};
+
+// Can `gpus` GPUs of `milli` each (with proportional CPU / memory) go on this node?
+Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& job, int node,
+              int gpus) {
+    const Node& n = view.cluster().node(node);
+    if (!ledger.alive(node))
+        return {false, Filter::Down};
+    if (n.gpus == 0)
+        return {false, Filter::NoGpus};
+    if (!gpuSpecAllows(job.gpuSpec, n.gpuModel))
+        return {false, Filter::GpuSpec};
+    if (job.fractional()) {
+        bool any = false;
+        for (int g = 0; g < n.gpus && !any; ++g)
+            any = ledger.freeMilli(node, g) >= job.gpuMilli;
+        if (!any)
+            return {false, Filter::NoFractionalRoom};
+    } else if (ledger.freeWholeGpus(node) < gpus) {
+        return {false, Filter::TooFewGpus};
+    }
+    const double units = gpus * (job.gpuMilli / 1000.0);
+    if (ledger.freeCpus(node) + kSlack < units * n.cpusPerGpu())
+        return {false, Filter::Cpu};
+    if (ledger.freeMemGb(node) + kSlack < units * n.memPerGpu())
+        return {false, Filter::Memory};
+    return {true, Filter::Ok};
+}
+
+NodeShare proportionalShare(const ClusterView& view, const Job& job, int node, int gpus) {
+    const Node& n = view.cluster().node(node);
+    const double units = gpus * (job.gpuMilli / 1000.0);
+    return NodeShare{node, gpus, job.gpuMilli, units * n.cpusPerGpu(), units * n.memPerGpu(), {}};
+}
+
+// Greedy: nodes with the most free GPUs first, each giving what it can (CPU / memory permitting).
+std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedger& ledger,
+                                     const Job& job, std::vector<int> nodes) {
+    std::stable_sort(nodes.begin(), nodes.end(), [&](int a, int b) {
+        return ledger.freeWholeGpus(a) > ledger.freeWholeGpus(b);
+    });
+    Allocation alloc;
+    int left = job.gpus;
+    for (int node : nodes) {
+        if (left == 0)
+            break;
+        int take = std::min(left, ledger.freeWholeGpus(node));
+        while (take > 0 && !fits(view, ledger, job, node, take).ok)
+            --take;
+        if (take == 0)
+            continue;
+        alloc.shares.push_back(proportionalShare(view, job, node, take));
+        left -= take;
+    }
+    if (left > 0)
+        return std::nullopt;
+    std::sort(alloc.shares.begin(), alloc.shares.end(),
+              [](const NodeShare& a, const NodeShare& b) { return a.node < b.node; });
+    return alloc;
+}
+
+} // namespace
+
+bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel) {
+    if (spec.empty())
+        return true;
+    std::size_t start = 0;
+    while (start <= spec.size()) {
+        const std::size_t bar = spec.find('|', start);
+        const std::size_t end = bar == std::string::npos ? spec.size() : bar;
+        if (spec.compare(start, end - start, gpuModel) == 0)
+            return true;
+        if (bar == std::string::npos)
+            break;
+        start = bar + 1;
+    }
+    return false;
+}
+
+PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger,
+                                  int jobIndex, int topK) {
+    const Job& job = view.job(jobIndex);
+    PlacementResult result;
+    JobDecision& d = result.explanation;
+    d.job = jobIndex;
+
+    // Quick bound before any scan: whole-GPU jobs cannot start with fewer free GPUs in total.
+    if (!job.fractional() && ledger.totalFreeWholeGpus() < job.gpus) {
+        d.outcome = "needs " + std::to_string(job.gpus) + " GPUs; " +
+                    std::to_string(ledger.totalFreeWholeGpus()) + " free in the whole cluster";
+        return result;
+    }
+
+    std::array<int, static_cast<int>(Filter::Count)> failures{};
+    // (score, node, GPUs left) of every node that fits; records are built for the best few only.
+    struct Fit {
+        double score;
+        int node;
+        double left;
+    };
+    std::vector<Fit> fitting;
+    std::vector<int> usable; // nodes that could give at least one GPU to a multi-node placement
+    const int nodeCount = view.cluster().size();
+    for (int node = 0; node < nodeCount; ++node) {
+        const Filtered f = fits(view, ledger, job, node, job.gpus);
+        if (!f.ok) {
+            ++failures[static_cast<std::size_t>(f.reason)];
+            if (!job.fractional() && f.reason == Filter::TooFewGpus &&
+                fits(view, ledger, job, node, 1).ok)
+                usable.push_back(node);
+            continue;
+        }
+        const Node& n = view.cluster().node(node);
+        const double left = job.fractional() ? 0 : ledger.freeWholeGpus(node) - job.gpus;
+        fitting.push_back({n.gpus > 0 ? -left / n.gpus : 0, node, left});
+    }
+    const auto better = [](const Fit& a, const Fit& b) {
+        return a.score != b.score ? a.score > b.score : a.node < b.node;
+    };
+    const std::size_t keep = std::min(fitting.size(), static_cast<std::size_t>(std::max(topK, 1)));
+    std::partial_sort(fitting.begin(), fitting.begin() + static_cast<std::ptrdiff_t>(keep),
+                      fitting.end(), better);
+    std::vector<CandidateRecord> feasible;
+    for (std::size_t i = 0; i < keep; ++i) {
+        CandidateRecord c;
+        c.nodes = {fitting[i].node};
+        c.feasible = true;
+        c.terms.push_back({"gpus_left_free", fitting[i].left, -fitting[i].score, -1.0});
+        c.score = fitting[i].score;
+        feasible.push_back(std::move(c));
+    }
+    for (std::size_t i = 0; i < failures.size(); ++i)
+        if (failures[i] > 0)
+            d.filterCounts.emplace_back(filterName(static_cast<Filter>(i)), failures[i]);
+
+    Allocation alloc;
+    if (!feasible.empty()) {
+        const int node = feasible.front().nodes.front();
+        alloc.shares.push_back(proportionalShare(view, job, node, job.gpus));
+    } else if (!job.fractional() && !usable.empty()) {
+        // No single node: the fewest nodes within one rack, else across racks.
+        std::map<int, std::vector<int>> byRack;
+        for (int node : usable)
+            byRack[view.cluster().rackOf(node)].push_back(node);
+        std::optional<Allocation> best;
+        for (auto& [rack, nodes] : byRack) {
+            auto a = spreadOver(view, ledger, job, nodes);
+            if (a && (!best || a->shares.size() < best->shares.size()))
+                best = std::move(a);
+        }
+        if (!best)
+            best = spreadOver(view, ledger, job, usable);
+        if (best) {
+            alloc = std::move(*best);
+            CandidateRecord c;
+            for (const auto& s : alloc.shares)
+                c.nodes.push_back(s.node);
+            c.feasible = true;
+            c.terms.push_back({"nodes_spanned", static_cast<double>(alloc.shares.size()),
+                               static_cast<double>(alloc.shares.size()) / nodeCount, -1.0});
+            c.score = -static_cast<double>(alloc.shares.size()) / nodeCount;
+            feasible.insert(feasible.begin(), std::move(c));
+        }
+    }
+    if (static_cast<int>(feasible.size()) > topK)
+        feasible.resize(static_cast<std::size_t>(topK));
+    d.candidates = std::move(feasible);
+
+    if (alloc.empty()) {
+        d.outcome = describeShortfall(view, jobIndex, d, ledger.totalFreeWholeGpus());
+        return result;
+    }
+    d.placed = true;
+    std::string where;
+    for (const auto& s : alloc.shares)
+        where += (where.empty() ? "" : "+") + view.cluster().node(s.node).id;
+    d.outcome =
+        "started on " + where + ": " +
+        (job.fractional() ? fmt(job.gpuMilli) + " milli-GPU"
+                          : std::to_string(alloc.gpus()) + " GPU" + (alloc.gpus() > 1 ? "s" : "")) +
+        ", " + fmt(alloc.cpus()) + " CPUs, " + fmt(alloc.memGb()) + " GB";
+    result.allocation = std::move(alloc);
+    return result;
+}
+
+std::string describeShortfall(const ClusterView& view, int jobIndex, const JobDecision& d,
+                              int totalFreeGpus) {
+    const Job& job = view.job(jobIndex);
+    std::string s = "needs ";
+    s += job.fractional() ? fmt(job.gpuMilli) + " milli-GPU" : std::to_string(job.gpus) + " GPUs";
+    s += ": 0/" + std::to_string(view.cluster().size()) + " nodes fit";
+    for (const auto& [reason, count] : d.filterCounts)
+        s += "; " + std::to_string(count) + " " + reason;
+    s += "; " + std::to_string(totalFreeGpus) + " GPUs free in total";
+    return s;
+}
+
+} // namespace maifs

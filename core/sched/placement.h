@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/explain/decision_record.h"
+#include "core/sched/capacity_ledger.h"
+
+#include <optional>
+
+namespace maifs {
+
+// Where a job goes and with how much CPU / memory, plus the explanation of the search.
+struct PlacementResult {
+    std::optional<Allocation> allocation;
+    JobDecision explanation;
+};
+
+// Consolidated placement with GPU-proportional CPU and memory (each GPU brings its node's
+// cpus/gpus and mem/gpus): one node if any fits (best fit: the fewest GPUs left free, then the
+// lowest index), else the fewest nodes within one rack, else the fewest nodes across racks.
+// Keeps the `topK` best single-node candidates and counts the nodes failing each filter.
+PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger, int job,
+                                  int topK);
+
+// "needs 8 GPUs (24 CPUs, 500 GB): 0/16 nodes fit; 12 have too few free GPUs, 4 are down"
+std::string describeShortfall(const ClusterView& view, int job, const JobDecision& d,
+                              int totalFreeGpus);
+
+// True when the node's GPU model satisfies the job's gpu_spec ("V100M16|V100M32"; empty = any).
+bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel);
+
+} // namespace maifs

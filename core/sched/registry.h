@@ -1,0 +1,50 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace maifs {
+
+class Scheduler;
+struct Scenario;
+
+// What a scheduler needs from its surroundings when it is made.
+struct SchedulerContext {
+    const Scenario* scenario = nullptr;
+    std::uint64_t seed = 1;
+};
+
+struct SchedulerParam {
+    std::string name;
+    std::string type; // int, double, bool, choice
+    std::string defaultValue;
+    std::string description;
+};
+
+struct SchedulerInfo {
+    std::string id;
+    std::string description;
+    bool preemptive = false;
+    std::vector<SchedulerParam> params;
+    std::function<std::unique_ptr<Scheduler>(const SchedulerContext&)> make;
+};
+
+// The schedulers a build offers, by id. Filled explicitly (registerBuiltinSchedulers, and MAIFS
+// when built with LibTorch) rather than by static initialisers, so that what is registered is
+// visible in one place and the same in every binary.
+class SchedulerRegistry {
+public:
+    void add(SchedulerInfo info);
+    const SchedulerInfo* find(const std::string& id) const;
+    const std::vector<SchedulerInfo>& all() const { return infos_; }
+    std::vector<std::string> ids() const;
+
+private:
+    std::vector<SchedulerInfo> infos_;
+};
+
+void registerBuiltinSchedulers(SchedulerRegistry& registry);
+
+} // namespace maifs

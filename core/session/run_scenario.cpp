@@ -1,0 +1,29 @@
+#include "core/session/run_scenario.h"
+
+#include "core/sched/scheduler.h"
+#include "core/sim/engine.h"
+
+#include <stdexcept>
+
+namespace maifs {
+
+RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
+                      const std::string& schedulerId, std::uint64_t seed,
+                      std::function<void(double)> progress, const std::atomic<bool>* cancel) {
+    const SchedulerInfo* info = registry.find(schedulerId);
+    if (!info) {
+        std::string ids;
+        for (const auto& id : registry.ids())
+            ids += (ids.empty() ? "" : ", ") + id;
+        throw std::invalid_argument("unknown scheduler '" + schedulerId + "'; available: " + ids);
+    }
+    auto scheduler = info->make(SchedulerContext{&scenario, seed});
+    RunOptions options;
+    options.seed = seed;
+    options.schedulerName = schedulerId;
+    options.progress = std::move(progress);
+    options.cancel = cancel;
+    return simulate(scenario, *scheduler, options);
+}
+
+} // namespace maifs

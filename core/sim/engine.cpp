@@ -1,0 +1,670 @@
+#include "core/sim/engine.h"
+
+#include "core/sched/placement.h"
+#include "core/sched/scheduler.h"
+#include "core/sim/workload.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include <queue>
+
+namespace maifs {
+
+namespace {
+
+constexpr double kSlack = 1e-9;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Simultaneous events run in this order (docs/model.md section 4): finishes free resources before
+// the cluster changes, arrivals see both, and a round sees everything that happened at that time.
+enum class EventKind { Finish = 0, Cluster = 1, Round = 3 };
+
+struct QueuedEvent {
+    double t;
+    EventKind kind;
+    int job;           // Finish: the job; Cluster: the scenario event index
+    long long version; // Finish: the job's rate version it was computed for
+    bool operator>(const QueuedEvent& o) const {
+        if (t != o.t)
+            return t > o.t;
+        if (kind != o.kind)
+            return kind > o.kind;
+        return job > o.job;
+    }
+};
+
+enum class Status { Future, Pending, Running, Finished };
+
+struct JobState {
+    Status status = Status::Future;
+    const ModelProfile* profile = nullptr;
+    double work = 0;
+    double remaining = 0;
+    double rate = 0;
+    double lastUpdate = 0;
+    double attained = 0; // GPU-seconds
+    long long version = 0;
+    Allocation allocation;
+    // contributions to the time series, kept to update the sums incrementally
+    double gpuEff = 0, cpuEff = 0, memEff = 0;
+    double bestTput = 1, satCpuPerGpu = 0, satMemPerGpu = 0;
+};
+
+struct NodeState {
+    std::vector<int> freeMilli;
+    int freeWhole = 0;
+    double freeCpus = 0;
+    double freeMem = 0;
+    bool alive = true;
+    std::vector<int> jobs;
+};
+
+std::string fmt(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+// Smallest CPU (then memory) level per GPU at which the profile reaches its best throughput: CPU
+// and memory beyond it are held but idle, which is what the "effective" series leave out.
+void saturation(const ModelProfile& p, int gpus, double& cpu, double& mem, double& best) {
+    best = SpeedModel::bestThroughput(p, gpus);
+    cpu = mem = 0;
+    auto it = p.byGpus.upper_bound(gpus);
+    const ThroughputMatrix& m = it == p.byGpus.begin() ? it->second : std::prev(it)->second;
+    for (std::size_t c = 0; c < m.tput.size() && cpu == 0; ++c)
+        for (std::size_t k = 0; k < m.tput[c].size(); ++k)
+            if (m.tput[c][k] >= best) {
+                cpu = m.cpuLevels[c];
+                mem = m.memLevels[k];
+                break;
+            }
+}
+
+class Simulation final : public ClusterView {
+public:
+    Simulation(const Scenario& scenario, Scheduler& scheduler, const RunOptions& options)
+        : scenario_(scenario)
+        , scheduler_(scheduler)
+        , options_(options)
+        , cluster_(scenario.cluster)
+        , speed_(scenario.speed, {scenario.engine.interference, scenario.engine.placementPenalty}) {
+    }
+
+    RunRecord run();
+
+    // ClusterView
+    double now() const override { return now_; }
+    const Cluster& cluster() const override { return cluster_; }
+    const SpeedModel& speed() const override { return speed_; }
+    bool alive(int n) const override { return node(n).alive; }
+    int freeWholeGpus(int n) const override { return node(n).freeWhole; }
+    int freeMilli(int n, int gpu) const override {
+        return node(n).freeMilli[static_cast<std::size_t>(gpu)];
+    }
+    double freeCpus(int n) const override { return node(n).freeCpus; }
+    double freeMemGb(int n) const override { return node(n).freeMem; }
+    int jobsOnNode(int n) const override { return static_cast<int>(node(n).jobs.size()); }
+    int nodesWithFreeGpus(int gpus) const override {
+        int count = 0;
+        for (std::size_t k = static_cast<std::size_t>(std::max(gpus, 0)); k < freeHistogram_.size();
+             ++k)
+            count += freeHistogram_[k];
+        return count;
+    }
+    int totalFreeWholeGpus() const override { return totalFreeWhole_; }
+    std::span<const int> pending() const override { return pending_; }
+    std::span<const int> running() const override { return running_; }
+    const Job& job(int i) const override { return record_.jobs[static_cast<std::size_t>(i)].job; }
+    const ModelProfile& profile(int i) const override { return *state(i).profile; }
+    const Allocation& allocation(int i) const override { return state(i).allocation; }
+    double attainedGpuSeconds(int i) const override {
+        const JobState& s = state(i);
+        return s.attained +
+               (s.status == Status::Running ? job(i).gpuEquivalent() * (now_ - s.lastUpdate) : 0);
+    }
+    double remainingWork(int i) const override {
+        const JobState& s = state(i);
+        return s.status == Status::Running ? s.remaining - s.rate * (now_ - s.lastUpdate)
+                                           : s.remaining;
+    }
+    int jobCount() const override { return static_cast<int>(jobs_.size()); }
+
+private:
+    NodeState& node(int n) { return nodes_[static_cast<std::size_t>(n)]; }
+    const NodeState& node(int n) const { return nodes_[static_cast<std::size_t>(n)]; }
+    JobState& state(int j) { return jobs_[static_cast<std::size_t>(j)]; }
+    const JobState& state(int j) const { return jobs_[static_cast<std::size_t>(j)]; }
+
+    void addNodeState(const Node& n);
+    void setFreeWhole(int n, int value);
+    void advance(int j);
+    void recomputeRates();
+    void markDirty(const Allocation& a);
+    std::string validateStart(int j, Allocation& a) const;
+    void occupy(int j, const Allocation& a);
+    void release(int j);
+    void startJob(int j, Allocation a);
+    void stopJob(int j, bool finished);
+    void chargeRestart(int j);
+    void applyDecision(Decision decision, const std::string& trigger);
+    void sample();
+    void log(EventRecord::Kind k, int job, int nodeIndex = -1) {
+        record_.events.push_back({now_, k, job, nodeIndex});
+    }
+    void finishJob(int j);
+    void failNode(int n);
+
+    const Scenario& scenario_;
+    Scheduler& scheduler_;
+    const RunOptions& options_;
+    Cluster cluster_;
+    SpeedModel speed_;
+    RunRecord record_;
+    std::vector<JobState> jobs_;
+    std::vector<NodeState> nodes_;
+    std::vector<int> freeHistogram_; // alive nodes by whole free GPUs
+    int totalFreeWhole_ = 0;
+    std::vector<int> pending_;
+    std::vector<int> running_;
+    std::vector<int> dirtyNodes_;
+    std::vector<int> jobCounts_; // jobs holding resources on each node
+    std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
+    double now_ = 0;
+    // running sums for the time series
+    double gpuAlloc_ = 0, cpuAlloc_ = 0, memAlloc_ = 0, gpuEff_ = 0, cpuEff_ = 0, memEff_ = 0;
+    double gpuCap_ = 0, cpuCap_ = 0, memCap_ = 0;
+    int finished_ = 0;
+};
+
+void Simulation::setFreeWhole(int n, int value) {
+    NodeState& s = node(n);
+    if (s.alive) {
+        --freeHistogram_[static_cast<std::size_t>(s.freeWhole)];
+        totalFreeWhole_ -= s.freeWhole;
+    }
+    s.freeWhole = value;
+    if (s.alive) {
+        ++freeHistogram_[static_cast<std::size_t>(value)];
+        totalFreeWhole_ += value;
+    }
+}
+
+void Simulation::addNodeState(const Node& n) {
+    NodeState s;
+    s.freeMilli.assign(static_cast<std::size_t>(n.gpus), kMilliPerGpu);
+    s.freeWhole = n.gpus;
+    s.freeCpus = n.cpus;
+    s.freeMem = n.memGb;
+    if (freeHistogram_.size() <= static_cast<std::size_t>(n.gpus))
+        freeHistogram_.resize(static_cast<std::size_t>(n.gpus) + 1, 0);
+    ++freeHistogram_[static_cast<std::size_t>(n.gpus)];
+    totalFreeWhole_ += n.gpus;
+    gpuCap_ += n.gpus;
+    cpuCap_ += n.cpus;
+    memCap_ += n.memGb;
+    nodes_.push_back(std::move(s));
+    jobCounts_.push_back(0);
+}
+
+void Simulation::advance(int j) {
+    JobState& s = state(j);
+    const double dt = now_ - s.lastUpdate;
+    if (s.status == Status::Running && dt > 0) {
+        s.remaining -= s.rate * dt;
+        s.attained += job(j).gpuEquivalent() * dt;
+    }
+    s.lastUpdate = now_;
+}
+
+void Simulation::markDirty(const Allocation& a) {
+    for (const auto& sh : a.shares)
+        dirtyNodes_.push_back(sh.node);
+}
+
+// Rates change only when the set of jobs on a node changes (interference) or a job's own
+// allocation does: recompute those, and reschedule their finish events.
+void Simulation::recomputeRates() {
+    if (dirtyNodes_.empty())
+        return;
+    std::sort(dirtyNodes_.begin(), dirtyNodes_.end());
+    dirtyNodes_.erase(std::unique(dirtyNodes_.begin(), dirtyNodes_.end()), dirtyNodes_.end());
+    std::vector<int> affected;
+    for (int n : dirtyNodes_)
+        for (int j : node(n).jobs)
+            affected.push_back(j);
+    dirtyNodes_.clear();
+    std::sort(affected.begin(), affected.end());
+    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
+
+    for (int j : affected) {
+        JobState& s = state(j);
+        if (s.status != Status::Running)
+            continue;
+        advance(j);
+        const Job& jb = job(j);
+        const double rate =
+            speed_.rate(*s.profile, jb.gpus, jb.gpuMilli, s.allocation, cluster_, jobCounts_);
+        // effective use: the share of the job's GPU potential realised, and the CPU / memory
+        // below the model's saturation point
+        double gpuSpeed = kInf;
+        for (const auto& sh : s.allocation.shares)
+            gpuSpeed = std::min(
+                gpuSpeed, speed_.gpuSpeed(s.profile->modelClass, cluster_.node(sh.node).gpuModel));
+        const double g = jb.gpuEquivalent();
+        const double ideal = g * s.bestTput * gpuSpeed;
+        gpuEff_ -= s.gpuEff;
+        s.gpuEff = ideal > 0 ? g * std::min(1.0, rate / ideal) : 0;
+        gpuEff_ += s.gpuEff;
+        if (rate != s.rate || s.version == 0) {
+            s.rate = rate;
+            ++s.version;
+            if (rate > 0)
+                queue_.push(
+                    {now_ + std::max(0.0, s.remaining) / rate, EventKind::Finish, j, s.version});
+        }
+    }
+}
+
+std::string Simulation::validateStart(int j, Allocation& a) const {
+    const Job& jb = job(j);
+    if (a.shares.empty())
+        return "empty allocation";
+    if (jb.fractional() && (a.shares.size() != 1 || a.shares[0].gpus != 1))
+        return "a fractional-GPU job takes one share of one GPU";
+    int gpus = 0;
+    std::vector<int> seen;
+    for (auto& sh : a.shares) {
+        if (sh.node < 0 || sh.node >= cluster_.size())
+            return "unknown node index " + std::to_string(sh.node);
+        const Node& n = cluster_.node(sh.node);
+        if (std::find(seen.begin(), seen.end(), sh.node) != seen.end())
+            return "node " + n.id + " appears twice";
+        seen.push_back(sh.node);
+        const NodeState& ns = node(sh.node);
+        if (!ns.alive)
+            return "node " + n.id + " is down";
+        if (sh.gpus < 1)
+            return "a share on " + n.id + " has no GPU";
+        if (sh.gpuMilli != jb.gpuMilli)
+            return "share on " + n.id + " has " + std::to_string(sh.gpuMilli) +
+                   " milli-GPU per GPU, job needs " + std::to_string(jb.gpuMilli);
+        if (!gpuSpecAllows(jb.gpuSpec, n.gpuModel))
+            return "node " + n.id + " has " + n.gpuModel + ", job requires " + jb.gpuSpec;
+        if (sh.cpus < 0 || sh.memGb < 0)
+            return "negative CPU or memory on " + n.id;
+        if (sh.cpus > ns.freeCpus + kSlack)
+            return "over capacity on " + n.id + ": " + fmt(sh.cpus) + " CPUs asked, " +
+                   fmt(ns.freeCpus) + " free";
+        if (sh.memGb > ns.freeMem + kSlack)
+            return "over capacity on " + n.id + ": " + fmt(sh.memGb) + " GB asked, " +
+                   fmt(ns.freeMem) + " free";
+        if (!sh.gpuSlots.empty()) {
+            if (static_cast<int>(sh.gpuSlots.size()) != sh.gpus)
+                return "share on " + n.id + " names " + std::to_string(sh.gpuSlots.size()) +
+                       " GPUs for " + std::to_string(sh.gpus);
+            for (int slot : sh.gpuSlots)
+                if (slot < 0 || slot >= n.gpus ||
+                    ns.freeMilli[static_cast<std::size_t>(slot)] < sh.gpuMilli)
+                    return "GPU " + std::to_string(slot) + " of " + n.id + " is not free";
+        } else if (jb.fractional()) {
+            int best = -1;
+            for (int g = 0; g < n.gpus; ++g) {
+                const int free = ns.freeMilli[static_cast<std::size_t>(g)];
+                if (free >= sh.gpuMilli &&
+                    (best < 0 || free < ns.freeMilli[static_cast<std::size_t>(best)]))
+                    best = g;
+            }
+            if (best < 0)
+                return "over capacity on " + n.id + ": no GPU has " + std::to_string(sh.gpuMilli) +
+                       " milli-GPU free";
+            sh.gpuSlots = {best};
+        } else {
+            if (ns.freeWhole < sh.gpus)
+                return "over capacity on " + n.id + ": " + std::to_string(sh.gpus) +
+                       " GPUs asked, " + std::to_string(ns.freeWhole) + " free";
+            for (int g = 0; g < n.gpus && static_cast<int>(sh.gpuSlots.size()) < sh.gpus; ++g)
+                if (ns.freeMilli[static_cast<std::size_t>(g)] == kMilliPerGpu)
+                    sh.gpuSlots.push_back(g);
+        }
+        gpus += sh.gpus;
+    }
+    if (gpus != jb.gpus)
+        return "partial gang: " + std::to_string(gpus) + " of " + std::to_string(jb.gpus) + " GPUs";
+    // Co-runner counts only scale the rate by the interference factor; the check is for a zero.
+    if (!(speed_.rate(*state(j).profile, jb.gpus, jb.gpuMilli, a, cluster_, {}) > 0))
+        return "the allocation gives the job no throughput";
+    return {};
+}
+
+void Simulation::occupy(int j, const Allocation& a) {
+    for (const auto& sh : a.shares) {
+        NodeState& ns = node(sh.node);
+        for (int slot : sh.gpuSlots)
+            ns.freeMilli[static_cast<std::size_t>(slot)] -= sh.gpuMilli;
+        ns.freeCpus -= sh.cpus;
+        ns.freeMem -= sh.memGb;
+        ns.jobs.insert(std::lower_bound(ns.jobs.begin(), ns.jobs.end(), j), j);
+        jobCounts_[static_cast<std::size_t>(sh.node)] = static_cast<int>(ns.jobs.size());
+        setFreeWhole(sh.node, static_cast<int>(std::count(ns.freeMilli.begin(), ns.freeMilli.end(),
+                                                          kMilliPerGpu)));
+    }
+    gpuAlloc_ += a.gpuMilliTotal() / kMilliPerGpu;
+    cpuAlloc_ += a.cpus();
+    memAlloc_ += a.memGb();
+    markDirty(a);
+}
+
+void Simulation::release(int j) {
+    JobState& s = state(j);
+    for (const auto& sh : s.allocation.shares) {
+        NodeState& ns = node(sh.node);
+        for (int slot : sh.gpuSlots)
+            ns.freeMilli[static_cast<std::size_t>(slot)] += sh.gpuMilli;
+        ns.freeCpus += sh.cpus;
+        ns.freeMem += sh.memGb;
+        ns.jobs.erase(std::lower_bound(ns.jobs.begin(), ns.jobs.end(), j));
+        jobCounts_[static_cast<std::size_t>(sh.node)] = static_cast<int>(ns.jobs.size());
+        setFreeWhole(sh.node, static_cast<int>(std::count(ns.freeMilli.begin(), ns.freeMilli.end(),
+                                                          kMilliPerGpu)));
+    }
+    gpuAlloc_ -= s.allocation.gpuMilliTotal() / kMilliPerGpu;
+    cpuAlloc_ -= s.allocation.cpus();
+    memAlloc_ -= s.allocation.memGb();
+    gpuEff_ -= s.gpuEff;
+    cpuEff_ -= s.cpuEff;
+    memEff_ -= s.memEff;
+    s.gpuEff = s.cpuEff = s.memEff = 0;
+    markDirty(s.allocation);
+}
+
+void Simulation::startJob(int j, Allocation a) {
+    JobState& s = state(j);
+    JobRecord& r = record_.jobs[static_cast<std::size_t>(j)];
+    pending_.erase(std::lower_bound(pending_.begin(), pending_.end(), j));
+    running_.insert(std::lower_bound(running_.begin(), running_.end(), j), j);
+    occupy(j, a);
+    const double g = job(j).gpuEquivalent();
+    s.cpuEff = std::min(a.cpus(), g * s.satCpuPerGpu);
+    s.memEff = std::min(a.memGb(), g * s.satMemPerGpu);
+    cpuEff_ += s.cpuEff;
+    memEff_ += s.memEff;
+    s.status = Status::Running;
+    s.lastUpdate = now_;
+    s.rate = 0;
+    s.version = 0; // forces a finish event in recomputeRates
+    if (r.firstStart < 0)
+        r.firstStart = now_;
+    r.history.push_back({now_, kInf, a});
+    s.allocation = std::move(a);
+    log(EventRecord::Kind::Start, j);
+}
+
+void Simulation::stopJob(int j, bool finished) {
+    JobState& s = state(j);
+    advance(j);
+    release(j);
+    running_.erase(std::lower_bound(running_.begin(), running_.end(), j));
+    record_.jobs[static_cast<std::size_t>(j)].history.back().end = now_;
+    s.allocation = {};
+    ++s.version; // cancels the queued finish event
+    s.rate = 0;
+    if (finished) {
+        s.status = Status::Finished;
+        s.remaining = 0;
+    } else {
+        s.status = Status::Pending;
+        pending_.insert(std::lower_bound(pending_.begin(), pending_.end(), j), j);
+    }
+}
+
+// A checkpoint-restart loses the last restart_cost_s of progress at the rate the job had.
+void Simulation::chargeRestart(int j) {
+    JobState& s = state(j);
+    s.remaining = std::min(s.work, s.remaining + s.rate * scenario_.engine.restartCostS);
+}
+
+void Simulation::finishJob(int j) {
+    stopJob(j, true);
+    record_.jobs[static_cast<std::size_t>(j)].finish = now_;
+    ++finished_;
+    log(EventRecord::Kind::Finish, j);
+    if (options_.progress) {
+        const auto total = static_cast<long long>(jobs_.size());
+        if ((finished_ * 100LL) / total != ((finished_ - 1) * 100LL) / total)
+            options_.progress(static_cast<double>(finished_) / static_cast<double>(total));
+    }
+}
+
+void Simulation::failNode(int n) {
+    std::vector<int> victims = node(n).jobs;
+    for (int j : victims) {
+        advance(j);
+        chargeRestart(j);
+        stopJob(j, false);
+        ++record_.jobs[static_cast<std::size_t>(j)].preemptions;
+        log(EventRecord::Kind::Preempt, j, n);
+    }
+    NodeState& ns = node(n);
+    --freeHistogram_[static_cast<std::size_t>(ns.freeWhole)];
+    totalFreeWhole_ -= ns.freeWhole;
+    ns.alive = false;
+    const Node& spec = cluster_.node(n);
+    gpuCap_ -= spec.gpus;
+    cpuCap_ -= spec.cpus;
+    memCap_ -= spec.memGb;
+    log(EventRecord::Kind::NodeFail, -1, n);
+}
+
+void Simulation::applyDecision(Decision decision, const std::string& trigger) {
+    DecisionRecord rec;
+    rec.time = now_;
+    rec.trigger = trigger;
+    rec.jobs = std::move(decision.jobs);
+    for (auto& action : decision.actions) {
+        ActionRecord ar{action.kind, action.job, action.allocation, false, {}};
+        const int j = action.job;
+        if (j < 0 || j >= jobCount()) {
+            ar.rejection = "unknown job index " + std::to_string(j);
+        } else if (action.kind == ActionRecord::Kind::Start) {
+            if (state(j).status != Status::Pending)
+                ar.rejection = "job " + job(j).id + " is not waiting";
+            else
+                ar.rejection = validateStart(j, action.allocation);
+            if (ar.rejection.empty()) {
+                ar.allocation = action.allocation;
+                startJob(j, std::move(action.allocation));
+            }
+        } else if (action.kind == ActionRecord::Kind::Preempt) {
+            if (state(j).status != Status::Running) {
+                ar.rejection = "job " + job(j).id + " is not running";
+            } else {
+                advance(j);
+                chargeRestart(j);
+                stopJob(j, false);
+                ++record_.jobs[static_cast<std::size_t>(j)].preemptions;
+                log(EventRecord::Kind::Preempt, j);
+            }
+        } else { // Resize: release, validate the new allocation, restore the old one if invalid
+            if (state(j).status != Status::Running) {
+                ar.rejection = "job " + job(j).id + " is not running";
+            } else {
+                Allocation old = state(j).allocation;
+                advance(j);
+                release(j);
+                ar.rejection = validateStart(j, action.allocation);
+                JobState& s = state(j);
+                if (!ar.rejection.empty()) {
+                    occupy(j, old);
+                    s.cpuEff = std::min(old.cpus(), job(j).gpuEquivalent() * s.satCpuPerGpu);
+                    s.memEff = std::min(old.memGb(), job(j).gpuEquivalent() * s.satMemPerGpu);
+                    cpuEff_ += s.cpuEff;
+                    memEff_ += s.memEff;
+                } else {
+                    chargeRestart(j);
+                    ar.allocation = action.allocation;
+                    auto& history = record_.jobs[static_cast<std::size_t>(j)].history;
+                    history.back().end = now_;
+                    history.push_back({now_, kInf, action.allocation});
+                    occupy(j, action.allocation);
+                    s.cpuEff =
+                        std::min(action.allocation.cpus(), job(j).gpuEquivalent() * s.satCpuPerGpu);
+                    s.memEff = std::min(action.allocation.memGb(),
+                                        job(j).gpuEquivalent() * s.satMemPerGpu);
+                    cpuEff_ += s.cpuEff;
+                    memEff_ += s.memEff;
+                    s.allocation = std::move(action.allocation);
+                    s.version = 0;
+                    log(EventRecord::Kind::Resize, j);
+                }
+            }
+        }
+        ar.accepted = ar.rejection.empty();
+        if (!ar.accepted) {
+            ++record_.rejectedActions;
+            log(EventRecord::Kind::Rejected, j);
+        }
+        rec.actions.push_back(std::move(ar));
+    }
+    if (!rec.actions.empty() || !rec.jobs.empty())
+        record_.decisions.push_back(std::move(rec));
+}
+
+void Simulation::sample() {
+    TimeSample s{now_,
+                 std::max(0.0, gpuAlloc_),
+                 std::max(0.0, cpuAlloc_),
+                 std::max(0.0, memAlloc_),
+                 std::max(0.0, gpuEff_),
+                 std::max(0.0, cpuEff_),
+                 std::max(0.0, memEff_),
+                 gpuCap_,
+                 cpuCap_,
+                 memCap_,
+                 static_cast<int>(pending_.size()),
+                 static_cast<int>(running_.size())};
+    if (!record_.series.empty() && record_.series.back().t == now_)
+        record_.series.back() = s;
+    else
+        record_.series.push_back(s);
+}
+
+RunRecord Simulation::run() {
+    record_.scenarioName = scenario_.name;
+    record_.scenarioSha256 = scenario_.sha256;
+    record_.scheduler = options_.schedulerName;
+    record_.seed = options_.seed;
+    record_.window = scenario_.window;
+
+    const std::vector<Job> resolved = resolveJobs(scenario_, options_.seed);
+    jobs_.resize(resolved.size());
+    record_.jobs.resize(resolved.size());
+    for (const auto& n : cluster_.nodes())
+        addNodeState(n);
+    for (std::size_t i = 0; i < resolved.size(); ++i) {
+        JobState& s = jobs_[i];
+        JobRecord& r = record_.jobs[i];
+        r.job = resolved[i];
+        auto it = scenario_.speed.zoo.find(r.job.model);
+        if (it == scenario_.speed.zoo.end())
+            throw std::invalid_argument("job " + r.job.id + ": unknown model '" + r.job.model +
+                                        "'");
+        s.profile = &it->second;
+        s.work = s.remaining = jobWork(r.job, *s.profile, speed_, cluster_);
+        r.work = s.work;
+        r.isolatedJct = isolatedJct(r.job, s.work, *s.profile, speed_, cluster_);
+        saturation(*s.profile, r.job.gpus, s.satCpuPerGpu, s.satMemPerGpu, s.bestTput);
+    }
+    for (std::size_t e = 0; e < scenario_.events.size(); ++e)
+        queue_.push({scenario_.events[e].at, EventKind::Cluster, static_cast<int>(e), 0});
+    const Scheduler::Traits traits = scheduler_.traits();
+    const double round = scenario_.engine.roundS;
+    if (traits.periodicRounds && !resolved.empty())
+        queue_.push({std::ceil(resolved.front().submit / round) * round, EventKind::Round, -1, 0});
+
+    std::size_t nextArrival = 0;
+    while (true) {
+        const double tArrival = nextArrival < resolved.size() ? resolved[nextArrival].submit : kInf;
+        const double tQueue = queue_.empty() ? kInf : queue_.top().t;
+        now_ = std::min(tArrival, tQueue);
+        if (now_ == kInf)
+            break;
+        if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) {
+            record_.cancelled = true;
+            break;
+        }
+        bool changed = false;
+        bool roundDue = false;
+        std::string trigger;
+        const auto note = [&](const char* what) {
+            if (trigger.empty())
+                trigger = what;
+        };
+        // finishes and cluster events at this time
+        while (!queue_.empty() && queue_.top().t == now_ && queue_.top().kind != EventKind::Round) {
+            const QueuedEvent ev = queue_.top();
+            queue_.pop();
+            ++record_.eventsProcessed;
+            if (ev.kind == EventKind::Finish) {
+                const JobState& s = state(ev.job);
+                if (s.status != Status::Running || s.version != ev.version)
+                    continue; // superseded by a rate change
+                finishJob(ev.job);
+                note("finish");
+            } else {
+                const ClusterEvent& ce = scenario_.events[static_cast<std::size_t>(ev.job)];
+                if (ce.kind == ClusterEvent::Kind::NodeAdd) {
+                    const int idx = cluster_.add(ce.node);
+                    addNodeState(ce.node);
+                    log(EventRecord::Kind::NodeAdd, -1, idx);
+                } else if (auto idx = cluster_.indexOf(ce.nodeId); idx && node(*idx).alive) {
+                    failNode(*idx);
+                }
+                note("cluster");
+            }
+            changed = true;
+        }
+        while (nextArrival < resolved.size() && resolved[nextArrival].submit == now_) {
+            const int j = static_cast<int>(nextArrival++);
+            state(j).status = Status::Pending;
+            pending_.push_back(j); // arrivals come in index order
+            log(EventRecord::Kind::Arrival, j);
+            ++record_.eventsProcessed;
+            note("arrival");
+            changed = true;
+        }
+        while (!queue_.empty() && queue_.top().t == now_ && queue_.top().kind == EventKind::Round) {
+            queue_.pop();
+            ++record_.eventsProcessed;
+            roundDue = true;
+        }
+        recomputeRates();
+        if (changed || (roundDue && traits.periodicRounds)) {
+            if (!changed)
+                trigger = "round";
+            if (!pending_.empty() || traits.preemptive)
+                applyDecision(scheduler_.schedule(*this), trigger);
+            recomputeRates();
+        }
+        sample();
+        if (roundDue) {
+            const bool workLeft =
+                !pending_.empty() || !running_.empty() || nextArrival < resolved.size();
+            if (workLeft)
+                queue_.push({now_ + round, EventKind::Round, -1, 0});
+        }
+    }
+    record_.cluster = cluster_;
+    return std::move(record_);
+}
+
+} // namespace
+
+RunRecord simulate(const Scenario& scenario, Scheduler& scheduler, const RunOptions& options) {
+    Simulation sim(scenario, scheduler, options);
+    return sim.run();
+}
+
+} // namespace maifs

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/io/scenario.h"
+#include "core/record/run_record.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+
+namespace maifs {
+
+class Scheduler;
+
+struct RunOptions {
+    std::uint64_t seed = 1;
+    std::string schedulerName;
+    std::function<void(double fractionDone)> progress; // called as whole percents of jobs finish
+    const std::atomic<bool>* cancel = nullptr;         // polled between event batches
+};
+
+// Runs the scenario's workload on its cluster under the scheduler, event by event (docs/model.md
+// section 4), and returns the run record. Deterministic: same inputs, same record.
+RunRecord simulate(const Scenario& scenario, Scheduler& scheduler, const RunOptions& options);
+
+} // namespace maifs

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/io/scenario.h"
+#include "core/model/speed_model.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace maifs {
+
+// Per-GPU CPU / memory of the cluster's reference node type: the GPU node configuration holding
+// the most GPUs (ties: the first seen). Jobs without a request get this share per GPU.
+struct ReferenceShare {
+    double cpusPerGpu = 3;
+    double memPerGpu = 62.5;
+};
+ReferenceShare referenceShare(const Cluster& cluster);
+
+// The jobs as they will run: a model drawn (seeded, by the class mix) for jobs naming none, and
+// CPU / memory requests filled with the reference share where the trace gave none.
+std::vector<Job> resolveJobs(const Scenario& scenario, std::uint64_t seed);
+
+// Work of a job: its duration times its rate at the requested allocation, consolidated where it
+// fits on one node, alone, on a V100 (docs/model.md section 2).
+double jobWork(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+               const Cluster& cluster);
+
+// JCT of the job alone on the cluster at its best allocation, for finish-time fairness.
+double isolatedJct(const Job& job, double work, const ModelProfile& profile,
+                   const SpeedModel& speed, const Cluster& cluster);
+
+} // namespace maifs
