@@ -258,7 +258,7 @@ void Simulation::recomputeRates() {
         gpuEff_ -= s.gpuEff;
         s.gpuEff = ideal > 0 ? g * std::min(1.0, rate / ideal) : 0;
         gpuEff_ += s.gpuEff;
-        if (rate != s.rate || s.version == 0) {
+        if (rate != s.rate) {
             s.rate = rate;
             ++s.version;
             if (rate > 0)
@@ -295,12 +295,6 @@ std::string Simulation::validateStart(int j, Allocation& a) const {
             return "node " + n.id + " has " + n.gpuModel + ", job requires " + jb.gpuSpec;
         if (sh.cpus < 0 || sh.memGb < 0)
             return "negative CPU or memory on " + n.id;
-        if (sh.cpus > ns.freeCpus + kSlack)
-            return "over capacity on " + n.id + ": " + fmt(sh.cpus) + " CPUs asked, " +
-                   fmt(ns.freeCpus) + " free";
-        if (sh.memGb > ns.freeMem + kSlack)
-            return "over capacity on " + n.id + ": " + fmt(sh.memGb) + " GB asked, " +
-                   fmt(ns.freeMem) + " free";
         if (!sh.gpuSlots.empty()) {
             if (static_cast<int>(sh.gpuSlots.size()) != sh.gpus)
                 return "share on " + n.id + " names " + std::to_string(sh.gpuSlots.size()) +
@@ -329,6 +323,12 @@ std::string Simulation::validateStart(int j, Allocation& a) const {
                 if (ns.freeMilli[static_cast<std::size_t>(g)] == kMilliPerGpu)
                     sh.gpuSlots.push_back(g);
         }
+        if (sh.cpus > ns.freeCpus + kSlack)
+            return "over capacity on " + n.id + ": " + fmt(sh.cpus) + " CPUs asked, " +
+                   fmt(ns.freeCpus) + " free";
+        if (sh.memGb > ns.freeMem + kSlack)
+            return "over capacity on " + n.id + ": " + fmt(sh.memGb) + " GB asked, " +
+                   fmt(ns.freeMem) + " free";
         gpus += sh.gpus;
     }
     if (gpus != jb.gpus)
@@ -393,8 +393,7 @@ void Simulation::startJob(int j, Allocation a) {
     memEff_ += s.memEff;
     s.status = Status::Running;
     s.lastUpdate = now_;
-    s.rate = 0;
-    s.version = 0; // forces a finish event in recomputeRates
+    s.rate = -1; // no rate yet: recomputeRates sets it and queues the finish event
     if (r.firstStart < 0)
         r.firstStart = now_;
     r.history.push_back({now_, kInf, a});
@@ -516,7 +515,7 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
                     cpuEff_ += s.cpuEff;
                     memEff_ += s.memEff;
                     s.allocation = std::move(action.allocation);
-                    s.version = 0;
+                    s.rate = -1;
                     log(EventRecord::Kind::Resize, j);
                 }
             }

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/io/scenario_reader.h"
+#include "core/record/run_record.h"
+#include "core/sched/fifo.h"
+#include "core/sim/engine.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace maifs::test {
+
+inline RunRecord runYaml(const std::string& yaml, Scheduler& scheduler, std::uint64_t seed = 1) {
+    const Scenario s = readScenarioText(yaml, "test.yaml");
+    RunOptions o;
+    o.seed = seed;
+    o.schedulerName = "test";
+    return simulate(s, scheduler, o);
+}
+
+inline RunRecord runFifo(const std::string& yaml) {
+    FifoScheduler fifo;
+    return runYaml(yaml, fifo);
+}
+
+inline const JobRecord& jobById(const RunRecord& r, const std::string& id) {
+    for (const auto& j : r.jobs)
+        if (j.job.id == id)
+            return j;
+    throw std::out_of_range("no job " + id);
+}
+
+} // namespace maifs::test
