@@ -15,6 +15,7 @@ int Cluster::add(Node node) {
     int rack = static_cast<int>(it - rackNames_.begin());
     if (it == rackNames_.end())
         rackNames_.push_back(node.rack);
+    largestGpus_ = std::max(largestGpus_, node.gpus);
     nodes_.push_back(std::move(node));
     rackOfNode_.push_back(rack);
     return static_cast<int>(nodes_.size()) - 1;
@@ -49,10 +50,7 @@ double Cluster::totalMemGb() const {
 }
 
 int Cluster::largestNodeGpus() const {
-    int n = 0;
-    for (const auto& node : nodes_)
-        n = std::max(n, node.gpus);
-    return n;
+    return largestGpus_;
 }
 
 } // namespace maifs

@@ -38,6 +38,7 @@ private:
     std::vector<Node> nodes_;
     std::vector<int> rackOfNode_;
     std::vector<std::string> rackNames_;
+    int largestGpus_ = 0;
 };
 
 } // namespace maifs

@@ -96,7 +96,8 @@ double SpeedModel::interference(ModelClass c, int otherJobsOnNode) const {
 
 double SpeedModel::rate(const ModelProfile& profile, int gpus, int gpuMilli,
                         const Allocation& alloc, const Cluster& cluster,
-                        std::span<const int> jobsOnNode) const {
+                        std::span<const int> jobsOnNode,
+                        std::span<const PerClass> nodeGpuSpeed) const {
     if (alloc.shares.empty())
         return 0;
     const ModelClass c = profile.modelClass;
@@ -115,7 +116,10 @@ double SpeedModel::rate(const ModelProfile& profile, int gpus, int gpuMilli,
             return 0;
         cpuPerGpu = std::min(cpuPerGpu, s.cpus / gpuUnits);
         memPerGpu = std::min(memPerGpu, s.memGb / gpuUnits);
-        gpuFactor = std::min(gpuFactor, gpuSpeed(c, cluster.node(s.node).gpuModel));
+        gpuFactor =
+            std::min(gpuFactor, nodeGpuSpeed.empty()
+                                    ? gpuSpeed(c, cluster.node(s.node).gpuModel)
+                                    : at(nodeGpuSpeed[static_cast<std::size_t>(s.node)], c));
         const int others =
             jobsOnNode.empty() ? 0 : jobsOnNode[static_cast<std::size_t>(s.node)] - 1;
         interferenceFactor = std::min(interferenceFactor, interference(c, others));

@@ -29,9 +29,11 @@ public:
     double placementFactor(ModelClass c, int nodesSpanned, int racksSpanned) const;
     double interference(ModelClass c, int otherJobsOnNode) const;
 
-    // jobsOnNode[i]: how many jobs (this one included) hold resources on node i.
+    // jobsOnNode[i]: how many jobs (this one included) hold resources on node i (empty: none
+    // other). nodeGpuSpeed[i], when given, caches gpuSpeed() for node i by class.
     double rate(const ModelProfile& profile, int gpus, int gpuMilli, const Allocation& alloc,
-                const Cluster& cluster, std::span<const int> jobsOnNode) const;
+                const Cluster& cluster, std::span<const int> jobsOnNode,
+                std::span<const PerClass> nodeGpuSpeed = {}) const;
 
     // The highest throughput the profile reaches for this GPU count, at any CPU / memory.
     static double bestThroughput(const ModelProfile& profile, int gpus);

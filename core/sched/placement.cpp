@@ -51,13 +51,12 @@ struct Filtered {
 // Can `gpus` GPUs of `milli` each (with proportional CPU / memory) go on this node?
 Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& job, int node,
               int gpus) {
-    const Node& n = view.cluster().node(node);
+    // Cheapest and most selective first: this runs for every node at every placement.
     if (!ledger.alive(node))
         return {false, Filter::Down};
+    const Node& n = view.cluster().node(node);
     if (n.gpus == 0)
         return {false, Filter::NoGpus};
-    if (!gpuSpecAllows(job.gpuSpec, n.gpuModel))
-        return {false, Filter::GpuSpec};
     if (job.fractional()) {
         bool any = false;
         for (int g = 0; g < n.gpus && !any; ++g)
@@ -67,6 +66,8 @@ Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& 
     } else if (ledger.freeWholeGpus(node) < gpus) {
         return {false, Filter::TooFewGpus};
     }
+    if (!job.gpuSpec.empty() && !gpuSpecAllows(job.gpuSpec, n.gpuModel))
+        return {false, Filter::GpuSpec};
     const double units = gpus * (job.gpuMilli / 1000.0);
     if (ledger.freeCpus(node) + kSlack < units * n.cpusPerGpu())
         return {false, Filter::Cpu};

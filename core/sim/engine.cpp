@@ -170,7 +170,8 @@ private:
     std::vector<int> pending_;
     std::vector<int> running_;
     std::vector<int> dirtyNodes_;
-    std::vector<int> jobCounts_; // jobs holding resources on each node
+    std::vector<int> jobCounts_;         // jobs holding resources on each node
+    std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
     double now_ = 0;
     // running sums for the time series
@@ -207,6 +208,11 @@ void Simulation::addNodeState(const Node& n) {
     memCap_ += n.memGb;
     nodes_.push_back(std::move(s));
     jobCounts_.push_back(0);
+    PerClass speeds{};
+    for (int c = 0; c < kModelClassCount; ++c)
+        speeds[static_cast<std::size_t>(c)] =
+            speed_.gpuSpeed(static_cast<ModelClass>(c), n.gpuModel);
+    nodeGpuSpeed_.push_back(speeds);
 }
 
 void Simulation::advance(int j) {
@@ -245,14 +251,14 @@ void Simulation::recomputeRates() {
             continue;
         advance(j);
         const Job& jb = job(j);
-        const double rate =
-            speed_.rate(*s.profile, jb.gpus, jb.gpuMilli, s.allocation, cluster_, jobCounts_);
+        const double rate = speed_.rate(*s.profile, jb.gpus, jb.gpuMilli, s.allocation, cluster_,
+                                        jobCounts_, nodeGpuSpeed_);
         // effective use: the share of the job's GPU potential realised, and the CPU / memory
         // below the model's saturation point
         double gpuSpeed = kInf;
         for (const auto& sh : s.allocation.shares)
-            gpuSpeed = std::min(
-                gpuSpeed, speed_.gpuSpeed(s.profile->modelClass, cluster_.node(sh.node).gpuModel));
+            gpuSpeed = std::min(gpuSpeed, at(nodeGpuSpeed_[static_cast<std::size_t>(sh.node)],
+                                             s.profile->modelClass));
         const double g = jb.gpuEquivalent();
         const double ideal = g * s.bestTput * gpuSpeed;
         gpuEff_ -= s.gpuEff;
@@ -562,6 +568,7 @@ RunRecord Simulation::run() {
     record_.jobs.resize(resolved.size());
     for (const auto& n : cluster_.nodes())
         addNodeState(n);
+    const std::vector<Node> nodeTypes = distinctNodeTypes(cluster_);
     for (std::size_t i = 0; i < resolved.size(); ++i) {
         JobState& s = jobs_[i];
         JobRecord& r = record_.jobs[i];
@@ -573,7 +580,7 @@ RunRecord Simulation::run() {
         s.profile = &it->second;
         s.work = s.remaining = jobWork(r.job, *s.profile, speed_, cluster_);
         r.work = s.work;
-        r.isolatedJct = isolatedJct(r.job, s.work, *s.profile, speed_, cluster_);
+        r.isolatedJct = isolatedJct(r.job, s.work, *s.profile, speed_, nodeTypes);
         saturation(*s.profile, r.job.gpus, s.satCpuPerGpu, s.satMemPerGpu, s.bestTput);
     }
     for (std::size_t e = 0; e < scenario_.events.size(); ++e)

@@ -72,11 +72,24 @@ double jobWork(const Job& job, const ModelProfile& profile, const SpeedModel& sp
     return job.duration * rate;
 }
 
+std::vector<Node> distinctNodeTypes(const Cluster& cluster) {
+    std::vector<Node> types;
+    for (const auto& n : cluster.nodes()) {
+        const bool seen = std::any_of(types.begin(), types.end(), [&](const Node& t) {
+            return t.gpuModel == n.gpuModel && t.gpus == n.gpus && t.cpus == n.cpus &&
+                   t.memGb == n.memGb;
+        });
+        if (!seen)
+            types.push_back(n);
+    }
+    return types;
+}
+
 double isolatedJct(const Job& job, double work, const ModelProfile& profile,
-                   const SpeedModel& speed, const Cluster& cluster) {
+                   const SpeedModel& speed, const std::vector<Node>& nodeTypes) {
     const double g = job.gpuEquivalent();
     double bestRate = 0;
-    for (const auto& n : cluster.nodes()) {
+    for (const auto& n : nodeTypes) {
         if (n.gpus == 0)
             continue;
         const int nodes = (job.gpus + n.gpus - 1) / n.gpus;

@@ -25,8 +25,12 @@ std::vector<Job> resolveJobs(const Scenario& scenario, std::uint64_t seed);
 double jobWork(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
                const Cluster& cluster);
 
-// JCT of the job alone on the cluster at its best allocation, for finish-time fairness.
+// One node of each distinct configuration (GPU model, GPUs, CPUs, memory), in first-seen order.
+std::vector<Node> distinctNodeTypes(const Cluster& cluster);
+
+// JCT of the job alone on the cluster at its best allocation, for finish-time fairness: the best
+// rate over the node types, taking the whole node's CPU and memory.
 double isolatedJct(const Job& job, double work, const ModelProfile& profile,
-                   const SpeedModel& speed, const Cluster& cluster);
+                   const SpeedModel& speed, const std::vector<Node>& nodeTypes);
 
 } // namespace maifs

@@ -1,6 +1,11 @@
 // The command line's contract: help and version succeed; unknown commands and options exit 2
 // with a one-line reason followed by the usage.
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCli : public QObject {
@@ -48,6 +53,77 @@ private slots:
         QVERIFY2(r.err.startsWith(QStringLiteral("maifs: ")), qPrintable(r.err));
         QVERIFY(r.err.section('\n', 0, 0).contains(QStringLiteral("--frobnicate")));
         QVERIFY(r.err.contains(QStringLiteral("Usage")));
+    }
+
+    void simulateWritesTheRunFiles() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("run"));
+        const auto r = run(
+            {QStringLiteral("simulate"), QStringLiteral(MAIFS_TEST_DATA "/demo.yaml"),
+             QStringLiteral("--scheduler"), QStringLiteral("fifo"), QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("48 of 48 finished")));
+        for (const char* f : {"jobs.csv", "timeseries.csv", "decisions.jsonl", "summary.json"})
+            QVERIFY2(QFile::exists(out + '/' + f), f);
+        QFile summary(out + QStringLiteral("/summary.json"));
+        QVERIFY(summary.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(summary.readAll()).object();
+        for (const char* key :
+             {"jobs", "jobs_finished", "mean_jct_s", "p50_jct_s", "p95_jct_s", "p99_jct_s",
+              "makespan_s", "mean_wait_s", "gpu_util", "cpu_util", "mem_util", "preemptions",
+              "rejected_actions", "seed", "scenario_sha256", "version"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QCOMPARE(o.value(QStringLiteral("jobs")).toInt(), 48);
+        QCOMPARE(o.value(QStringLiteral("seed")).toInt(), 7); // the scenario's seed
+    }
+
+    void compareTabulatesSchedulersTimesSeeds() {
+        QTemporaryDir dir;
+        const auto r =
+            run({QStringLiteral("compare"), QStringLiteral(MAIFS_TEST_DATA "/demo.yaml"),
+                 QStringLiteral("--schedulers"), QStringLiteral("fifo"), QStringLiteral("--seeds"),
+                 QStringLiteral("1,2"), QStringLiteral("--out"), dir.path()});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("fifo")));
+        QFile csv(dir.filePath(QStringLiteral("summary.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[1].startsWith(QStringLiteral("fifo,1,48,48,")));
+        QVERIFY(lines[2].startsWith(QStringLiteral("fifo,2,48,48,")));
+        QVERIFY(QDir(dir.filePath(QStringLiteral("fifo-seed2"))).exists());
+    }
+
+    void badScenarioExits1WithWhere() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("version: 1\ncluster:\n  nodes: [{id: n0, gpus: 1, gpu_model: V100, cpus: x, "
+                "mem_gb: 1}]\n");
+        f.close();
+        const auto r = run({QStringLiteral("validate"), path});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(
+                     QStringLiteral("maifs: ") + path +
+                     QStringLiteral(":3:52: cluster.nodes[0].cpus: expected a finite number")),
+                 qPrintable(r.err));
+    }
+
+    void unknownSchedulerExits1() {
+        QTemporaryDir dir;
+        const auto r =
+            run({QStringLiteral("simulate"), QStringLiteral(MAIFS_TEST_DATA "/demo.yaml"),
+                 QStringLiteral("--scheduler"), QStringLiteral("nope"), QStringLiteral("--out"),
+                 dir.path()});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QStringLiteral("unknown scheduler 'nope'")));
+    }
+
+    void listsSchedulers() {
+        const auto r = run({QStringLiteral("list-schedulers")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("fifo")));
     }
 
     void noCommandExits2() {
