@@ -1,5 +1,7 @@
 #include "core/sched/placement.h"
 
+#include "core/util/text.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -12,12 +14,6 @@ namespace {
 
 // Free CPU / memory are sums of doubles: allow for rounding when comparing with a request.
 constexpr double kSlack = 1e-9;
-
-std::string fmt(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.6g", v);
-    return buf;
-}
 
 // Filter outcomes as codes: the scan over every node must not build strings.
 enum class Filter { Ok, Down, NoGpus, GpuSpec, NoFractionalRoom, TooFewGpus, Cpu, Memory, Count };
@@ -225,9 +221,9 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         where += (where.empty() ? "" : "+") + view.cluster().node(s.node).id;
     d.outcome =
         "started on " + where + ": " +
-        (job.fractional() ? fmt(job.gpuMilli) + " milli-GPU"
+        (job.fractional() ? readableNumber(job.gpuMilli) + " milli-GPU"
                           : std::to_string(alloc.gpus()) + " GPU" + (alloc.gpus() > 1 ? "s" : "")) +
-        ", " + fmt(alloc.cpus()) + " CPUs, " + fmt(alloc.memGb()) + " GB";
+        ", " + readableNumber(alloc.cpus()) + " CPUs, " + readableNumber(alloc.memGb()) + " GB";
     result.allocation = std::move(alloc);
     return result;
 }
@@ -236,7 +232,8 @@ std::string describeShortfall(const ClusterView& view, int jobIndex, const JobDe
                               int totalFreeGpus) {
     const Job& job = view.job(jobIndex);
     std::string s = "needs ";
-    s += job.fractional() ? fmt(job.gpuMilli) + " milli-GPU" : std::to_string(job.gpus) + " GPUs";
+    s += job.fractional() ? readableNumber(job.gpuMilli) + " milli-GPU"
+                          : std::to_string(job.gpus) + " GPUs";
     s += ": 0/" + std::to_string(view.cluster().size()) + " nodes fit";
     for (const auto& [reason, count] : d.filterCounts)
         s += "; " + std::to_string(count) + " " + reason;

@@ -3,6 +3,7 @@
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
 #include "core/sim/workload.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,12 +61,6 @@ struct NodeState {
     bool alive = true;
     std::vector<int> jobs;
 };
-
-std::string fmt(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.6g", v);
-    return buf;
-}
 
 // Smallest CPU (then memory) level per GPU at which the profile reaches its best throughput: CPU
 // and memory beyond it are held but idle, which is what the "effective" series leave out.
@@ -330,11 +325,11 @@ std::string Simulation::validateStart(int j, Allocation& a) const {
                     sh.gpuSlots.push_back(g);
         }
         if (sh.cpus > ns.freeCpus + kSlack)
-            return "over capacity on " + n.id + ": " + fmt(sh.cpus) + " CPUs asked, " +
-                   fmt(ns.freeCpus) + " free";
+            return "over capacity on " + n.id + ": " + readableNumber(sh.cpus) + " CPUs asked, " +
+                   readableNumber(ns.freeCpus) + " free";
         if (sh.memGb > ns.freeMem + kSlack)
-            return "over capacity on " + n.id + ": " + fmt(sh.memGb) + " GB asked, " +
-                   fmt(ns.freeMem) + " free";
+            return "over capacity on " + n.id + ": " + readableNumber(sh.memGb) + " GB asked, " +
+                   readableNumber(ns.freeMem) + " free";
         gpus += sh.gpus;
     }
     if (gpus != jb.gpus)
