@@ -56,6 +56,18 @@ int run(int argc, char* argv[]) {
     CLI::App* validate = app.add_subcommand("validate", "Check a scenario file and describe it");
     validate->add_option("scenario", validatePath, "Scenario file (YAML)")->required();
 
+    ImportArgs imp;
+    CLI::App* import = app.add_subcommand(
+        "import", "Read a real trace or inventory; print what was kept and dropped");
+    import
+        ->add_option("--format", imp.format,
+                     "philly, alibaba2023, philly-machines, alibaba2023-nodes, pai2020-machines")
+        ->required();
+    import->add_option("--in", imp.in, "The trace or inventory file")->required();
+    import->add_option("--out", imp.out, "Write the jobs or nodes as a scenario fragment (YAML)");
+    import->add_option("--rack-size", imp.rackSize,
+                       "Inventories: machines per rack (default: one rack)");
+
     CLI::App* list = app.add_subcommand("list-schedulers", "List the schedulers this build offers");
 
     // CLI11 reports a stray word as "arguments were not expected"; a user typing a wrong command
@@ -83,6 +95,8 @@ int run(int argc, char* argv[]) {
         return runCompare(cmp);
     if (validate->parsed())
         return runValidate(validatePath);
+    if (import->parsed())
+        return runImport(imp);
     if (list->parsed())
         return runListSchedulers();
     return usageError(app, "a command is required");

@@ -3,6 +3,8 @@
 #include "app/cli/progress_bar.h"
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
+#include "core/io/scenario_writer.h"
+#include "core/io/trace/importers.h"
 #include "core/metrics/summary.h"
 #include "core/sched/registry.h"
 #include "core/session/run_scenario.h"
@@ -64,7 +66,37 @@ int runValidate(const std::string& path) {
     if (!s->jobs.empty())
         std::cout << ", submitted " << s->jobs.front().submit << " s to " << s->jobs.back().submit
                   << " s";
+    for (const auto& w : s->synthetic)
+        std::cout << " + " << w.jobs << " synthetic (" << w.jobsPerHour << "/h, drawn per seed)";
     std::cout << "\n  events: " << s->events.size() << "\n  sha256: " << s->sha256 << '\n';
+    for (const auto& report : s->imports)
+        std::cout << "  import " << report.text();
+    return 0;
+}
+
+int runImport(const ImportArgs& args) {
+    try {
+        if (isJobFormat(args.format)) {
+            const JobImport imported = importJobs(args.format, args.in);
+            std::cout << imported.report.text();
+            if (!args.out.empty())
+                writeJobsYaml(args.out, imported.jobs);
+        } else if (isNodeFormat(args.format)) {
+            const NodeImport imported = importNodes(args.format, args.in, args.rackSize);
+            std::cout << imported.report.text();
+            if (!args.out.empty())
+                writeNodesYaml(args.out, imported.nodes);
+        } else {
+            std::cerr << "maifs: unknown format '" << args.format << "' (" << knownFormats()
+                      << ")\n";
+            return 2;
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "maifs: " << e.what() << '\n';
+        return 1;
+    }
+    if (!args.out.empty())
+        std::cout << "written: " << args.out << '\n';
     return 0;
 }
 
@@ -190,8 +222,8 @@ int runCompare(const CompareArgs& args) {
         const double sd = v.size() > 1 ? std::sqrt(var / static_cast<double>(v.size() - 1)) : 0;
         return std::pair{m, sd};
     };
-    std::printf("%s: %zu jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
-                s->jobs.size(), s->cluster.totalGpus(), seeds.size());
+    std::printf("%s: %d jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
+                rows.empty() ? 0 : rows.front().sum.jobs, s->cluster.totalGpus(), seeds.size());
     std::printf("%-12s %18s %18s %18s %16s %12s\n", "scheduler", "mean JCT (h)", "p95 JCT (h)",
                 "makespan (h)", "mean wait (h)", "GPU util");
     for (const auto& id : schedulers) {

@@ -20,10 +20,18 @@ struct CompareArgs {
     std::string out;
 };
 
+struct ImportArgs {
+    std::string format;
+    std::string in;
+    std::string out;
+    int rackSize = 0;
+};
+
 // Each returns the process exit code: 0 done, 1 the input or the work failed (message on stderr).
 int runSimulate(const SimulateArgs& args);
 int runCompare(const CompareArgs& args);
 int runValidate(const std::string& scenario);
 int runListSchedulers();
+int runImport(const ImportArgs& args);
 
 } // namespace maifs::cli

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/io/trace/import_report.h"
 #include "core/model/cluster.h"
 #include "core/model/job.h"
 #include "core/model/speed_params.h"
+#include "core/model/synthetic_workload.h"
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,11 +48,14 @@ struct Scenario {
     std::uint64_t seed = 1;
     Cluster cluster;
     std::vector<Job> jobs; // in arrival order: by submit time, ties by natural id order
+    std::vector<SyntheticWorkload> synthetic; // generated per run, with the run's seed
     EngineOptions engine;
     SpeedParams speed;
     std::vector<std::string> schedulers;
     std::vector<ClusterEvent> events;
     MeasurementWindow window;
+
+    std::vector<ImportReport> imports; // one per imported inventory or trace
 
     std::string sourceFile; // where it was read from; empty when built in code
     std::string sha256;     // of the file's bytes

@@ -1,5 +1,6 @@
 #include "core/io/scenario_reader.h"
 
+#include "core/io/scenario_imports.h"
 #include "core/io/speed_params_yaml.h"
 #include "core/io/yaml_reader.h"
 #include "core/util/sha256.h"
@@ -49,10 +50,15 @@ Node readNode(const YamlReader& r, const YAML::Node& n, const std::string& p) {
     return node;
 }
 
-void readCluster(const YamlReader& r, const YAML::Node& c, Scenario& s) {
-    r.checkKeys(c, "cluster", {"nodes", "generate"});
+void readCluster(const YamlReader& r, const YAML::Node& c, const std::string& baseDir,
+                 Scenario& s) {
+    r.checkKeys(c, "cluster", {"nodes", "generate", "import"});
     std::vector<Node> nodes;
     std::vector<YAML::Node> where; // for duplicate-id errors
+    if (const YAML::Node imports = c["import"]) {
+        readClusterImports(r, imports, baseDir, nodes, s.imports);
+        where.assign(nodes.size(), imports);
+    }
     if (const YAML::Node list = c["nodes"]) {
         r.requireSequence(list, "cluster.nodes");
         for (std::size_t i = 0; i < list.size(); ++i) {
@@ -215,6 +221,61 @@ void validateJobs(const YamlReader& r, const YAML::Node& list, Scenario& s) {
     }
 }
 
+void readSynthetic(const YamlReader& r, const YAML::Node& list, Scenario& s) {
+    const bool many = list.IsSequence();
+    const std::size_t count = many ? list.size() : 1;
+    for (std::size_t i = 0; i < count; ++i) {
+        const YAML::Node e = many ? list[i] : list;
+        const std::string p =
+            many ? YamlReader::index("workload.synthetic", i) : "workload.synthetic";
+        r.checkKeys(e, p, {"jobs", "jobs_per_hour", "durations_min", "gpus", "id_prefix"});
+        SyntheticWorkload w;
+        if (!e["jobs"] || !e["jobs_per_hour"])
+            r.fail(e, p, "expected `jobs` (how many) and `jobs_per_hour` (arrival rate)");
+        w.jobs = static_cast<int>(r.integer(e["jobs"], YamlReader::join(p, "jobs"), 1, 10'000'000));
+        w.jobsPerHour = r.positive(e["jobs_per_hour"], YamlReader::join(p, "jobs_per_hour"));
+        if (const YAML::Node d = e["durations_min"]) {
+            const std::string dp = YamlReader::join(p, "durations_min");
+            r.requireSequence(d, dp);
+            w.durations.clear();
+            for (std::size_t k = 0; k < d.size(); ++k) {
+                const std::string kp = YamlReader::index(dp, k);
+                r.requireSequence(d[k], kp);
+                if (d[k].size() != 3)
+                    r.fail(d[k], kp, "expected [weight, min_minutes, max_minutes]");
+                SyntheticWorkload::DurationRange range{
+                    r.positive(d[k][0], YamlReader::index(kp, 0)),
+                    r.positive(d[k][1], YamlReader::index(kp, 1)),
+                    r.positive(d[k][2], YamlReader::index(kp, 2))};
+                if (range.maxMinutes < range.minMinutes)
+                    r.fail(d[k], kp, "the range ends below its start");
+                w.durations.push_back(range);
+            }
+            if (w.durations.empty())
+                r.fail(d, dp, "expected at least one range");
+        }
+        if (const YAML::Node g = e["gpus"]) {
+            const std::string gp = YamlReader::join(p, "gpus");
+            r.requireMap(g, gp);
+            w.gpuMix.clear();
+            int totalGpus = s.cluster.totalGpus();
+            for (const auto& kv : g) {
+                const std::string key = YamlReader::join(gp, kv.first.Scalar());
+                const int gpus = static_cast<int>(r.integer(kv.first, key, 1, 1'000'000));
+                if (gpus > totalGpus)
+                    r.fail(kv.first, key,
+                           "more GPUs than the cluster has (" + std::to_string(totalGpus) + ")");
+                w.gpuMix.emplace_back(gpus, r.positive(kv.second, key));
+            }
+        }
+        if (e["id_prefix"])
+            w.idPrefix = r.text(e["id_prefix"], YamlReader::join(p, "id_prefix"));
+        else if (count > 1)
+            w.idPrefix = "s" + std::to_string(i) + "-";
+        s.synthetic.push_back(std::move(w));
+    }
+}
+
 } // namespace
 
 bool naturalLess(const std::string& a, const std::string& b) {
@@ -275,7 +336,8 @@ Scenario readScenarioText(const std::string& text, const std::string& fileLabel)
         readEngine(r, root["engine"], s.engine);
     if (!root["cluster"])
         r.fail(root, "cluster", "missing: the cluster's nodes");
-    readCluster(r, root["cluster"], s);
+    const std::string baseDir = std::filesystem::path(fileLabel).parent_path().string();
+    readCluster(r, root["cluster"], baseDir, s);
     for (int i = 0; i < s.cluster.size(); ++i) {
         const Node& n = s.cluster.node(i);
         if (n.gpus > 0 && !s.speed.gpuSpeed.count(n.gpuModel))
@@ -289,14 +351,27 @@ Scenario readScenarioText(const std::string& text, const std::string& fileLabel)
     if (!root["workload"])
         r.fail(root, "workload", "missing: the jobs to run");
     const YAML::Node w = root["workload"];
-    r.checkKeys(w, "workload", {"jobs"});
-    if (!w["jobs"])
-        r.fail(w, "workload.jobs", "missing: a list of jobs");
-    const YAML::Node jobs = w["jobs"];
-    r.requireSequence(jobs, "workload.jobs");
-    for (std::size_t i = 0; i < jobs.size(); ++i)
-        s.jobs.push_back(readJob(r, jobs[i], YamlReader::index("workload.jobs", i)));
-    validateJobs(r, jobs, s);
+    r.checkKeys(w, "workload", {"jobs", "trace", "synthetic"});
+    if (!w["jobs"] && !w["trace"] && !w["synthetic"])
+        r.fail(w, "workload", "missing: `jobs` (a list), `trace` (real traces) or `synthetic`");
+    if (const YAML::Node syn = w["synthetic"])
+        readSynthetic(r, syn, s);
+    if (const YAML::Node jobs = w["jobs"]) {
+        r.requireSequence(jobs, "workload.jobs");
+        for (std::size_t i = 0; i < jobs.size(); ++i)
+            s.jobs.push_back(readJob(r, jobs[i], YamlReader::index("workload.jobs", i)));
+        validateJobs(r, jobs, s);
+    }
+    if (const YAML::Node traces = w["trace"]) {
+        const std::size_t inlineJobs = s.jobs.size();
+        readTraces(r, traces, baseDir, s);
+        std::set<std::string> ids;
+        for (const auto& j : s.jobs)
+            if (!ids.insert(j.id).second)
+                r.fail(traces, "workload.trace",
+                       "job id '" + j.id +
+                           "' appears twice (inline jobs: " + std::to_string(inlineJobs) + ")");
+    }
     std::stable_sort(s.jobs.begin(), s.jobs.end(), [](const Job& a, const Job& b) {
         if (a.submit != b.submit)
             return a.submit < b.submit;

@@ -19,6 +19,8 @@ struct Job {
     std::string model;   // a key of the model zoo
     double duration = 0; // seconds
     std::string gpuSpec; // optional GPU-model constraint, "V100M16|V100M32"; empty = any
+    bool failedInTrace =
+        false; // the trace says it failed or was killed (it still used the cluster)
 
     bool fractional() const { return gpuMilli < 1000; }
     // GPU demand in GPU units: 0.5 for a half-GPU pod.

@@ -1,5 +1,6 @@
 #include "core/sim/workload.h"
 
+#include "core/io/scenario_reader.h"
 #include "core/util/rng.h"
 
 #include <algorithm>
@@ -38,6 +39,16 @@ ReferenceShare referenceShare(const Cluster& cluster) {
 
 std::vector<Job> resolveJobs(const Scenario& scenario, std::uint64_t seed) {
     std::vector<Job> jobs = scenario.jobs;
+    if (!scenario.synthetic.empty()) {
+        for (const auto& w : scenario.synthetic)
+            for (auto& j : w.generate(seed))
+                jobs.push_back(std::move(j));
+        std::stable_sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) {
+            if (a.submit != b.submit)
+                return a.submit < b.submit;
+            return naturalLess(a.id, b.id);
+        });
+    }
     const ReferenceShare ref = referenceShare(scenario.cluster);
     // Zoo models of each class, in name order (the zoo is a sorted map).
     std::vector<std::vector<std::string>> byClass(kModelClassCount);

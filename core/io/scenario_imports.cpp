@@ -1,0 +1,209 @@
+#include "core/io/scenario_imports.h"
+
+#include "core/io/csv_reader.h"
+#include "core/io/trace/importers.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <limits>
+#include <set>
+
+namespace maifs {
+
+namespace {
+
+std::string resolve(const std::string& baseDir, const std::string& file) {
+    const std::filesystem::path p(file);
+    if (p.is_absolute() || baseDir.empty())
+        return p.lexically_normal().string();
+    return (std::filesystem::path(baseDir) / p).lexically_normal().string();
+}
+
+std::vector<std::string> textList(const YamlReader& r, const YAML::Node& n,
+                                  const std::string& path) {
+    std::vector<std::string> out;
+    if (n.IsScalar()) {
+        out.push_back(n.Scalar());
+        return out;
+    }
+    r.requireSequence(n, path);
+    for (std::size_t i = 0; i < n.size(); ++i)
+        out.push_back(r.text(n[i], YamlReader::index(path, i)));
+    return out;
+}
+
+// Lets a single mapping stand for a list of one.
+std::vector<YAML::Node> entries(const YAML::Node& n) {
+    std::vector<YAML::Node> out;
+    if (n.IsSequence())
+        for (std::size_t i = 0; i < n.size(); ++i)
+            out.push_back(n[i]);
+    else
+        out.push_back(n);
+    return out;
+}
+
+std::string entryPath(const std::string& base, const YAML::Node& list, std::size_t i) {
+    return list.IsSequence() ? YamlReader::index(base, i) : base;
+}
+
+} // namespace
+
+void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::string& baseDir,
+                        std::vector<Node>& nodes, std::vector<ImportReport>& reports) {
+    const auto items = entries(list);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const YAML::Node& e = items[i];
+        const std::string p = entryPath("cluster.import", list, i);
+        r.checkKeys(e, p, {"format", "file", "rack_size", "cpus_per_gpu", "mem_gb_per_gpu"});
+        if (!e["format"] || !e["file"])
+            r.fail(e, p, "expected `format` and `file`");
+        const std::string format = r.text(e["format"], YamlReader::join(p, "format"));
+        if (!isNodeFormat(format))
+            r.fail(e["format"], YamlReader::join(p, "format"),
+                   "unknown inventory format '" + format + "' (" + knownFormats() + ")");
+        const std::string file = resolve(baseDir, r.text(e["file"], YamlReader::join(p, "file")));
+        const int rackSize =
+            e["rack_size"] ? static_cast<int>(r.integer(
+                                 e["rack_size"], YamlReader::join(p, "rack_size"), 1, 1'000'000))
+                           : 0;
+        NodeImport imported;
+        if (format == "philly-machines" && (e["cpus_per_gpu"] || e["mem_gb_per_gpu"])) {
+            PhillyMachineOptions o;
+            o.rackSize = rackSize;
+            if (e["cpus_per_gpu"])
+                o.cpusPerGpu = r.positive(e["cpus_per_gpu"], YamlReader::join(p, "cpus_per_gpu"));
+            if (e["mem_gb_per_gpu"])
+                o.memGbPerGpu =
+                    r.positive(e["mem_gb_per_gpu"], YamlReader::join(p, "mem_gb_per_gpu"));
+            imported = parsePhillyMachines(readWholeFile(file), file, o);
+        } else {
+            if (e["cpus_per_gpu"] || e["mem_gb_per_gpu"])
+                r.fail(e, p, "cpus_per_gpu / mem_gb_per_gpu apply to philly-machines only");
+            imported = importNodes(format, file, rackSize);
+        }
+        // Racks of an import are its own: prefix them so two imports do not share racks by name.
+        for (auto& n : imported.nodes) {
+            n.rack = "import" + std::to_string(i) + "-" + n.rack;
+            nodes.push_back(std::move(n));
+        }
+        reports.push_back(std::move(imported.report));
+    }
+}
+
+void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& baseDir,
+                Scenario& s) {
+    int totalGpus = s.cluster.totalGpus();
+    for (const auto& ev : s.events)
+        if (ev.kind == ClusterEvent::Kind::NodeAdd)
+            totalGpus += ev.node.gpus;
+    const auto items = entries(list);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const YAML::Node& e = items[i];
+        const std::string p = entryPath("workload.trace", list, i);
+        r.checkKeys(e, p,
+                    {"format", "file", "vc", "user", "window", "first", "drop_failed",
+                     "arrival_scale", "duration_scale", "rebase"});
+        if (!e["format"] || !e["file"])
+            r.fail(e, p, "expected `format` and `file`");
+        const std::string format = r.text(e["format"], YamlReader::join(p, "format"));
+        if (!isJobFormat(format))
+            r.fail(e["format"], YamlReader::join(p, "format"),
+                   "unknown job trace format '" + format + "' (" + knownFormats() + ")");
+        const std::string file = resolve(baseDir, r.text(e["file"], YamlReader::join(p, "file")));
+
+        // Read every option before the file, so that a typo is reported without a long import.
+        std::set<std::string> vcs, users;
+        if (e["vc"])
+            for (auto& v : textList(r, e["vc"], YamlReader::join(p, "vc")))
+                vcs.insert(v);
+        if (e["user"])
+            for (auto& v : textList(r, e["user"], YamlReader::join(p, "user")))
+                users.insert(v);
+        double from = -std::numeric_limits<double>::infinity();
+        double to = std::numeric_limits<double>::infinity();
+        if (const YAML::Node w = e["window"]) {
+            const std::string wp = YamlReader::join(p, "window");
+            r.requireSequence(w, wp);
+            if (w.size() != 2)
+                r.fail(w, wp, "expected [from_s, to_s]");
+            from = r.nonNegative(w[0], YamlReader::index(wp, 0));
+            to = r.nonNegative(w[1], YamlReader::index(wp, 1));
+            if (to < from)
+                r.fail(w, wp, "the window ends before it starts");
+        }
+        const long long first =
+            e["first"] ? r.integer(e["first"], YamlReader::join(p, "first"), 1, 100'000'000) : 0;
+        const bool dropFailed =
+            e["drop_failed"] && r.boolean(e["drop_failed"], YamlReader::join(p, "drop_failed"));
+        const double arrivalScale =
+            e["arrival_scale"]
+                ? r.positive(e["arrival_scale"], YamlReader::join(p, "arrival_scale"))
+                : 1.0;
+        const double durationScale =
+            e["duration_scale"]
+                ? r.positive(e["duration_scale"], YamlReader::join(p, "duration_scale"))
+                : 1.0;
+        const bool rebase = !e["rebase"] || r.boolean(e["rebase"], YamlReader::join(p, "rebase"));
+
+        JobImport imported = importJobs(format, file);
+        ImportReport& rep = imported.report;
+        std::stable_sort(imported.jobs.begin(), imported.jobs.end(),
+                         [](const Job& a, const Job& b) { return a.submit < b.submit; });
+        std::vector<Job> kept;
+        for (auto& j : imported.jobs) {
+            if (!vcs.empty() && !vcs.count(j.vc)) {
+                rep.drop("filtered: VC not selected");
+                continue;
+            }
+            if (!users.empty() && !users.count(j.user)) {
+                rep.drop("filtered: user not selected");
+                continue;
+            }
+            if (j.submit < from || j.submit > to) {
+                rep.drop("filtered: submitted outside the window");
+                continue;
+            }
+            if (dropFailed && j.failedInTrace) {
+                rep.drop("filtered: failed or killed in the trace");
+                continue;
+            }
+            if (j.gpus > totalGpus) {
+                rep.drop("needs more GPUs than the scenario's cluster has");
+                continue;
+            }
+            if (!j.gpuSpec.empty()) {
+                bool any = false;
+                for (const auto& n : s.cluster.nodes())
+                    any = any ||
+                          (n.gpus > 0 && ("|" + j.gpuSpec + "|").find("|" + n.gpuModel + "|") !=
+                                             std::string::npos);
+                if (!any) {
+                    rep.drop("gpu_spec names no GPU model of the cluster");
+                    continue;
+                }
+            }
+            if (first > 0 && static_cast<long long>(kept.size()) >= first) {
+                rep.drop("filtered: beyond the first N jobs");
+                continue;
+            }
+            kept.push_back(std::move(j));
+        }
+        const double origin = rebase && !kept.empty() ? kept.front().submit : 0;
+        for (auto& j : kept) {
+            j.submit = (j.submit - origin) * arrivalScale;
+            j.duration *= durationScale;
+        }
+        rep.kept = static_cast<long long>(kept.size());
+        if (rebase)
+            rep.notes.push_back("submit times shifted so the first kept job arrives at 0");
+        if (arrivalScale != 1.0 || durationScale != 1.0)
+            rep.notes.push_back("arrival times x" + std::to_string(arrivalScale) + ", durations x" +
+                                std::to_string(durationScale));
+        for (auto& j : kept)
+            s.jobs.push_back(std::move(j));
+        s.imports.push_back(std::move(rep));
+    }
+}
+
+} // namespace maifs

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/io/trace/import_report.h"
+
+#include <map>
+#include <string>
+
+namespace maifs {
+
+// Each importer reads one real format (docs/traces.md), from text already in memory (`file` names
+// it in errors) or from a path. All or nothing: a malformed row throws InputError with the file,
+// line, column and field; rows outside the model (CPU-only pods, never-scheduled pods, zero
+// durations) are dropped and counted in the report.
+
+// Philly jobs, the 5-column CSV derived by the Pollux authors: timestamp, duration, num_gpus,
+// gpu_time, cluster. Submit times are made relative to the earliest timestamp.
+JobImport parsePhillyJobs(const std::string& text, const std::string& file);
+
+struct PhillyMachineOptions {
+    // Philly publishes GPU count and memory only: GPU model by per-GPU memory, and CPU / memory per
+    // GPU are assumptions the scenario states (docs/traces.md).
+    std::map<std::string, std::string> gpuModelByMemory{{"12GB", "K80"}, {"24GB", "P40"}};
+    double cpusPerGpu = 3;
+    double memGbPerGpu = 62.5;
+    int rackSize = 0; // 0: one rack
+};
+NodeImport parsePhillyMachines(const std::string& text, const std::string& file,
+                               const PhillyMachineOptions& options = {});
+
+// Alibaba GPU cluster 2023 (openb_pod_list_*.csv). CPU-only pods and pods never scheduled are
+// dropped; duration = deletion_time - scheduled_time; qos becomes the job's VC.
+JobImport parseAlibabaPods(const std::string& text, const std::string& file);
+// Alibaba GPU cluster 2023 node inventory (openb_node_list_*.csv); an empty model = CPU-only node.
+NodeImport parseAlibabaNodes(const std::string& text, const std::string& file, int rackSize = 0);
+
+// Alibaba PAI 2020 machine spec (no header): machine, gpu_type, cap_cpu, cap_mem (GB), cap_gpu.
+NodeImport parsePaiMachines(const std::string& text, const std::string& file, int rackSize = 0);
+
+// The formats by name, for scenarios and `maifs import --format`.
+bool isJobFormat(const std::string& format);
+bool isNodeFormat(const std::string& format);
+JobImport importJobs(const std::string& format, const std::string& path);
+NodeImport importNodes(const std::string& format, const std::string& path, int rackSize = 0);
+std::string knownFormats();
+
+} // namespace maifs
