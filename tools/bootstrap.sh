@@ -3,7 +3,8 @@
 #   tools/bootstrap.sh run   install what is missing, build, run the studio on the demo scenario
 #                            (no display: the CLI comparison of every built-in scheduler on it)
 #   tools/bootstrap.sh test  install what is missing, build, run the sanitizer build of the core
-#                            tests, then the whole test suite (ends with CTest's summary)
+#                            tests, fuzz every parser for a bounded time (MAIFS_FUZZ_SECONDS per
+#                            parser, default 15), then the whole test suite (ends with CTest's summary)
 # Idempotent: packages already present are not touched; builds are incremental (ccache when present).
 set -euo pipefail
 
@@ -26,7 +27,7 @@ packages=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   libtorch-dev libopenblas0-openmp libgloo-dev
   libyaml-cpp-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
-  clang-format
+  clang-format clang-14 libclang-rt-14-dev
   xvfb xauth imagemagick libgl1-mesa-dev libxkbcommon-dev
 )
 
@@ -71,6 +72,9 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DMAIFS_CORE_ONLY=ON 
 cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
+
+echo "== fuzzing every parser (build-fuzz/, clang + libFuzzer, ASan + UBSan)"
+tools/fuzz.sh "${MAIFS_FUZZ_SECONDS:-15}"
 
 echo "== the whole test suite (build/)"
 QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -j "$jobs"

@@ -61,9 +61,12 @@ int run(int argc, char* argv[]) {
         "import", "Read a real trace or inventory; print what was kept and dropped");
     import
         ->add_option("--format", imp.format,
-                     "philly, alibaba2023, philly-machines, alibaba2023-nodes, pai2020-machines")
+                     "philly, philly-json, alibaba2023, pai2020, helios, philly-machines, "
+                     "alibaba2023-nodes, pai2020-machines")
         ->required();
     import->add_option("--in", imp.in, "The trace or inventory file")->required();
+    import->add_option("--tasks", imp.tasks,
+                       "pai2020: the task table that goes with the job table");
     import->add_option("--out", imp.out, "Write the jobs or nodes as a scenario fragment (YAML)");
     import->add_option("--rack-size", imp.rackSize,
                        "Inventories: machines per rack (default: one rack)");

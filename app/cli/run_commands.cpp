@@ -77,7 +77,8 @@ int runValidate(const std::string& path) {
 int runImport(const ImportArgs& args) {
     try {
         if (isJobFormat(args.format)) {
-            const JobImport imported = importJobs(args.format, args.in);
+            const JobImport imported =
+                importJobs(TraceSource{args.format, args.in, args.tasks, nullptr});
             std::cout << imported.report.text();
             if (!args.out.empty())
                 writeJobsYaml(args.out, imported.jobs);

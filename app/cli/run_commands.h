@@ -23,6 +23,7 @@ struct CompareArgs {
 struct ImportArgs {
     std::string format;
     std::string in;
+    std::string tasks;
     std::string out;
     int rackSize = 0;
 };

@@ -103,7 +103,8 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
         const std::string p = entryPath("workload.trace", list, i);
         r.checkKeys(e, p,
                     {"format", "file", "vc", "user", "window", "first", "drop_failed",
-                     "arrival_scale", "duration_scale", "rebase"});
+                     "arrival_scale", "duration_scale", "rebase", "tasks", "columns", "time_format",
+                     "duration_unit", "mem_unit"});
         if (!e["format"] || !e["file"])
             r.fail(e, p, "expected `format` and `file`");
         const std::string format = r.text(e["format"], YamlReader::join(p, "format"));
@@ -146,7 +147,47 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
                 : 1.0;
         const bool rebase = !e["rebase"] || r.boolean(e["rebase"], YamlReader::join(p, "rebase"));
 
-        JobImport imported = importJobs(format, file);
+        TraceSource source{format, file, {}, nullptr};
+        if (e["tasks"])
+            source.tasksFile = resolve(baseDir, r.text(e["tasks"], YamlReader::join(p, "tasks")));
+        CsvMapping mapping;
+        if (const YAML::Node cols = e["columns"]) {
+            const std::string cp = YamlReader::join(p, "columns");
+            r.checkKeys(cols, cp,
+                        {"id", "submit", "duration", "gpus", "gpu_milli", "cpus", "mem_gb", "user",
+                         "vc", "model"});
+            for (const auto& kv : cols)
+                mapping.columns[kv.first.Scalar()] =
+                    r.text(kv.second, YamlReader::join(cp, kv.first.Scalar()));
+            source.mapping = &mapping;
+        }
+        if (e["time_format"]) {
+            mapping.timeFormat = r.text(e["time_format"], YamlReader::join(p, "time_format"));
+            if (mapping.timeFormat != "seconds" && mapping.timeFormat != "datetime")
+                r.fail(e["time_format"], YamlReader::join(p, "time_format"),
+                       "expected seconds or datetime");
+        }
+        if (e["duration_unit"]) {
+            const std::string u = r.text(e["duration_unit"], YamlReader::join(p, "duration_unit"));
+            mapping.durationUnitS = u == "s" ? 1 : u == "min" ? 60 : u == "h" ? 3600 : 0;
+            if (mapping.durationUnitS == 0)
+                r.fail(e["duration_unit"], YamlReader::join(p, "duration_unit"),
+                       "expected s, min or h");
+        }
+        if (e["mem_unit"]) {
+            const std::string u = r.text(e["mem_unit"], YamlReader::join(p, "mem_unit"));
+            mapping.memUnitGb = u == "GB"    ? 1
+                                : u == "MiB" ? 1.0 / 1024
+                                : u == "MB"  ? 1.0 / 1000
+                                             : 0;
+            if (mapping.memUnitGb == 0)
+                r.fail(e["mem_unit"], YamlReader::join(p, "mem_unit"), "expected GB, MiB or MB");
+        }
+        if (format == "pai2020" && source.tasksFile.empty())
+            r.fail(e, p, "pai2020 needs `tasks:` (the task table file)");
+        if (format == "csv" && !source.mapping)
+            r.fail(e, p, "a csv trace needs `columns:` (field: column name)");
+        JobImport imported = importJobs(source);
         ImportReport& rep = imported.report;
         std::stable_sort(imported.jobs.begin(), imported.jobs.end(),
                          [](const Job& a, const Job& b) { return a.submit < b.submit; });

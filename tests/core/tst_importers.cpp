@@ -224,6 +224,102 @@ private slots:
                  std::string("pai.csv:1:1: empty file: expected machine rows"));
     }
 
+    void paiJoinsJobsWithTasks() {
+        // job_0 of the upstream README: ps (1 x 600% CPU, 0 GPU) + worker (2 x 400% CPU, 50% GPU):
+        // 14 CPUs and 1 GPU. job_1: 4 x 100% GPU; job_2: CPU only; job_3: a task without end time.
+        const std::string tasks = "job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,"
+                                  "plan_mem,plan_gpu,gpu_type\n"
+                                  "job_0,ps,1.0,Terminated,110.0,500.0,600.0,29.3,0.0,MISC\n"
+                                  "job_0,worker,2.0,Terminated,120.0,510.0,400.0,10.0,50.0,MISC\n"
+                                  "job_1,worker,4.0,Failed,200.0,300.0,800.0,30.0,100.0,V100\n"
+                                  "job_2,worker,1.0,Terminated,200.0,300.0,800.0,30.0,0.0,\n"
+                                  "job_3,worker,1.0,Running,200.0,,800.0,30.0,25.0,T4\n";
+        const std::string jobs = "job_0,i0,alice,Terminated,100.0,520.0\n"
+                                 "job_1,i1,bob,Failed,150.0,320.0\n"
+                                 "job_2,i2,bob,Terminated,190.0,320.0\n"
+                                 "job_3,i3,carol,Running,190.0,\n";
+        const auto imp = parsePaiJobs(jobs, "job.csv", tasks, "task.csv");
+        QCOMPARE(imp.report.rowsRead, 4LL);
+        QCOMPARE(imp.jobs.size(), std::size_t{2});
+        QCOMPARE(imp.jobs[0].cpus, 14.0);
+        QCOMPARE(imp.jobs[0].gpus, 1);
+        QCOMPARE(imp.jobs[0].gpuMilli, 1000);
+        QCOMPARE(imp.jobs[0].memGb, 49.3);
+        QCOMPARE(imp.jobs[0].submit, 100.0);
+        QCOMPARE(imp.jobs[0].duration, 400.0); // 510 - 110
+        QCOMPARE(imp.jobs[1].gpus, 4);
+        QVERIFY(imp.jobs[1].failedInTrace);
+        QCOMPARE(imp.report.droppedTotal(), 2LL);
+        QCOMPARE(errorOf([] {
+                     parsePaiJobs("j,i,u,s,1,2\n", "job.csv", "j,t,1,s,5,4,100,1,100,T4\n",
+                                  "task.csv");
+                 }),
+                 std::string("task.csv:1:11: end_time: task ends before it starts (4 < 5)"));
+    }
+
+    void heliosReadsDatetimesAndDropsCpuJobs() {
+        const auto imp =
+            parseHeliosJobs("job_id,user,vc,jobname,gpu_num,cpu_num,node_num,state,submit_time,"
+                            "start_time,end_time,duration,queue\n"
+                            "1,u1,vcA,train,8,32,1,COMPLETED,2020-04-01 00:00:07,2020-04-01 "
+                            "00:01:07,2020-04-01 01:01:07,3600,60\n"
+                            "2,u2,vcB,cpu,0,4,1,COMPLETED,2020-04-01 00:00:09,2020-04-01 "
+                            "00:00:09,2020-04-01 00:10:09,600,0\n"
+                            "3,u1,vcA,x,1,4,1,FAILED,100,160,220,,60\n",
+                            "cluster_log.csv");
+        QCOMPARE(imp.jobs.size(), std::size_t{2});
+        QCOMPARE(imp.jobs[0].gpus, 8);
+        QCOMPARE(imp.jobs[0].duration, 3600.0);
+        QCOMPARE(imp.jobs[1].duration, 60.0); // end - start when duration is empty
+        QVERIFY(imp.jobs[1].failedInTrace);
+        QCOMPARE(imp.report.dropped.front().first, std::string("CPU-only job (policy: dropped)"));
+    }
+
+    void phillyJsonTakesTheLastAttempt() {
+        const auto imp = parsePhillyJson(R"([
+ {"jobid": "application_1", "user": "u", "vc": "vc1", "status": "Pass",
+  "submitted_time": "2017-10-07 01:11:39",
+  "attempts": [{"start_time": "2017-10-07 01:12:00", "end_time": "2017-10-07 01:13:00", "detail": [{"ip": "m1", "gpus": ["gpu0"]}]},
+               {"start_time": "2017-10-07 02:00:00", "end_time": "2017-10-07 03:00:00",
+                "detail": [{"ip": "m2", "gpus": ["gpu0", "gpu1"]}, {"ip": "m3", "gpus": ["gpu0", "gpu1"]}]}]},
+ {"jobid": "application_2", "user": "u", "vc": "vc1", "status": "Killed", "submitted_time": "2017-10-07 01:00:00", "attempts": []},
+ {"jobid": "application_3", "user": "u", "vc": "vc2", "status": "Failed", "submitted_time": "2017-10-07 01:00:00",
+  "attempts": [{"start_time": "2017-10-07 01:00:05", "end_time": null, "detail": []}]}
+])",
+                                         "log.json");
+        QCOMPARE(imp.report.rowsRead, 3LL);
+        QCOMPARE(imp.jobs.size(), std::size_t{1});
+        QCOMPARE(imp.jobs[0].gpus, 4);
+        QCOMPARE(imp.jobs[0].duration, 3600.0);
+        QCOMPARE(imp.report.droppedTotal(), 2LL);
+        QCOMPARE(errorOf([] {
+                     parsePhillyJson("[{\"jobid\": \"a\",\n \"attempts\": [", "log.json");
+                 }).substr(0, 16),
+                 std::string("log.json:2:15: J"));
+        QCOMPARE(errorOf([] { parsePhillyJson(R"([{"jobid": 7}])", "log.json"); }),
+                 std::string("log.json: [0].jobid: expected a job id (text)"));
+    }
+
+    void genericCsvNeedsNoCode() {
+        CsvMapping m;
+        m.columns = {{"id", "name"},
+                     {"submit", "t"},
+                     {"duration", "mins"},
+                     {"gpus", "g"},
+                     {"mem_gb", "mem"}};
+        m.durationUnitS = 60;
+        m.memUnitGb = 1.0 / 1024;
+        const auto imp = parseGenericCsv(
+            "name,t,mins,g,mem,extra\na,0,10,2,2048,x\nb,5,1,0,1024,y\n", "any.csv", m);
+        QCOMPARE(imp.jobs.size(), std::size_t{1});
+        QCOMPARE(imp.jobs[0].duration, 600.0);
+        QCOMPARE(imp.jobs[0].memGb, 2.0);
+        m.columns["vc"] = "queue";
+        QCOMPARE(errorOf([&] { parseGenericCsv("name,t,mins,g,mem\n", "any.csv", m); }),
+                 std::string(
+                     "any.csv:1:1: vc: the mapping names column 'queue', which the header lacks"));
+    }
+
     void scenarioTracesResolveRelativePathsAndFilter() {
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("data")));

@@ -275,7 +275,8 @@ NodeImport parsePaiMachines(const std::string& text, const std::string& file, in
 }
 
 bool isJobFormat(const std::string& f) {
-    return f == "philly" || f == "alibaba2023";
+    return f == "philly" || f == "philly-json" || f == "alibaba2023" || f == "pai2020" ||
+           f == "helios" || f == "csv";
 }
 
 bool isNodeFormat(const std::string& f) {
@@ -283,17 +284,39 @@ bool isNodeFormat(const std::string& f) {
 }
 
 std::string knownFormats() {
-    return "jobs: philly, alibaba2023; nodes: philly-machines, alibaba2023-nodes, pai2020-machines";
+    return "jobs: philly, philly-json, alibaba2023, pai2020 (with tasks), helios, csv (with "
+           "columns); "
+           "nodes: philly-machines, alibaba2023-nodes, pai2020-machines";
 }
 
 JobImport importJobs(const std::string& format, const std::string& path) {
+    return importJobs(TraceSource{format, path, {}, nullptr});
+}
+
+JobImport importJobs(const TraceSource& src) {
+    const std::string& path = src.file;
+    const std::string& format = src.format;
+    if (!isJobFormat(format))
+        throw InputError(path, 0, 0, "format",
+                         "unknown job trace format '" + format + "' (" + knownFormats() + ")");
+    if (format == "pai2020" && src.tasksFile.empty())
+        throw InputError(path, 0, 0, "tasks",
+                         "pai2020 needs the task table too (`tasks:` / --tasks)");
+    if (format == "csv" && !src.mapping)
+        throw InputError(path, 0, 0, "columns",
+                         "a generic CSV trace needs its column mapping (`columns:`)");
     const std::string text = readWholeFile(path);
     if (format == "philly")
         return parsePhillyJobs(text, path);
+    if (format == "philly-json")
+        return parsePhillyJson(text, path);
     if (format == "alibaba2023")
         return parseAlibabaPods(text, path);
-    throw InputError(path, 0, 0, "format",
-                     "unknown job trace format '" + format + "' (" + knownFormats() + ")");
+    if (format == "helios")
+        return parseHeliosJobs(text, path);
+    if (format == "pai2020")
+        return parsePaiJobs(text, path, readWholeFile(src.tasksFile), src.tasksFile);
+    return parseGenericCsv(text, path, *src.mapping);
 }
 
 NodeImport importNodes(const std::string& format, const std::string& path, int rackSize) {

@@ -40,7 +40,42 @@ NodeImport parsePaiMachines(const std::string& text, const std::string& file, in
 bool isJobFormat(const std::string& format);
 bool isNodeFormat(const std::string& format);
 JobImport importJobs(const std::string& format, const std::string& path);
+struct CsvMapping;
+struct TraceSource {
+    std::string format;
+    std::string file;
+    std::string tasksFile;               // pai2020: the task table
+    const CsvMapping* mapping = nullptr; // csv: the column mapping
+};
+JobImport importJobs(const TraceSource& source);
 NodeImport importNodes(const std::string& format, const std::string& path, int rackSize = 0);
 std::string knownFormats();
+
+} // namespace maifs
+
+namespace maifs {
+
+// Alibaba PAI 2020: the job table joined with the task table (README.upstream.md): per job, GPUs =
+// sum of inst_num x plan_gpu / 100 (below 1: a GPU share; above: rounded up to whole GPUs),
+// CPUs = sum of inst_num x plan_cpu / 100, memory = sum of inst_num x plan_mem (GB); submit = the
+// job's start_time, duration = last task end - first task start. Headers are optional.
+JobImport parsePaiJobs(const std::string& jobText, const std::string& jobFile,
+                       const std::string& taskText, const std::string& taskFile);
+
+// Helios (SenseTime, SC'21) cluster_log.csv. Times as "YYYY-MM-DD HH:MM:SS" or seconds.
+JobImport parseHeliosJobs(const std::string& text, const std::string& file);
+
+// Philly's raw cluster_job_log (JSON): the last attempt's GPUs and runtime.
+JobImport parsePhillyJson(const std::string& text, const std::string& file);
+
+// Any CSV trace, described by a column mapping (docs/traces.md): no code for a new trace.
+struct CsvMapping {
+    std::map<std::string, std::string> columns; // field -> CSV column name
+    std::string timeFormat = "seconds";         // seconds | datetime
+    double durationUnitS = 1;                   // seconds per duration unit
+    double memUnitGb = 1;                       // GB per memory unit
+};
+JobImport parseGenericCsv(const std::string& text, const std::string& file,
+                          const CsvMapping& mapping);
 
 } // namespace maifs

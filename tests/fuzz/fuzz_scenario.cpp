@@ -1,0 +1,17 @@
+// libFuzzer target: the scenario YAML reader. Bad input must end in InputError, never in a crash, a
+// hang or another exception.
+#include "core/io/scenario_reader.h"
+#include "core/util/input_error.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    try {
+        maifs::readScenarioText(text, "fuzz.yaml");
+    } catch (const maifs::InputError&) {
+    }
+    return 0;
+}
