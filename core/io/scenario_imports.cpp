@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
+#include <map>
 #include <set>
 
 namespace maifs {
@@ -55,7 +56,17 @@ void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::
     for (std::size_t i = 0; i < items.size(); ++i) {
         const YAML::Node& e = items[i];
         const std::string p = entryPath("cluster.import", list, i);
-        r.checkKeys(e, p, {"format", "file", "rack_size", "cpus_per_gpu", "mem_gb_per_gpu"});
+        r.checkKeys(
+            e, p, {"format", "file", "rack_size", "cpus_per_gpu", "mem_gb_per_gpu", "gpu_models"});
+        // Renames of GPU models the speed table does not know (e.g. Alibaba's G2 -> P100).
+        std::map<std::string, std::string> rename;
+        if (const YAML::Node m = e["gpu_models"]) {
+            const std::string mp = YamlReader::join(p, "gpu_models");
+            r.requireMap(m, mp);
+            for (const auto& kv : m)
+                rename[kv.first.Scalar()] =
+                    r.text(kv.second, YamlReader::join(mp, kv.first.Scalar()));
+        }
         if (!e["format"] || !e["file"])
             r.fail(e, p, "expected `format` and `file`");
         const std::string format = r.text(e["format"], YamlReader::join(p, "format"));
@@ -83,10 +94,20 @@ void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::
             imported = importNodes(format, file, rackSize);
         }
         // Racks of an import are its own: prefix them so two imports do not share racks by name.
+        long long renamed = 0;
         for (auto& n : imported.nodes) {
+            if (auto it = rename.find(n.gpuModel); it != rename.end() && n.gpus > 0) {
+                n.gpuModel = it->second;
+                ++renamed;
+            }
             n.rack = "import" + std::to_string(i) + "-" + n.rack;
             nodes.push_back(std::move(n));
         }
+        for (const auto& [from, to] : rename)
+            imported.report.notes.push_back("GPU model " + from + " mapped to " + to);
+        if (renamed > 0)
+            imported.report.notes.push_back(std::to_string(renamed) +
+                                            " nodes had their GPU model mapped");
         reports.push_back(std::move(imported.report));
     }
 }

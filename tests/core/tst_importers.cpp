@@ -359,6 +359,25 @@ private slots:
                      QStringLiteral(":3:21: duration: expected a number >= 0, got -1"));
     }
 
+    void unknownGpuModelsAreAnErrorUnlessMapped() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("nodes.csv")),
+                  "sn,cpu_milli,memory_mib,gpu,model\nn0,96000,786432,8,G9\n");
+        const std::string yaml =
+            "version: 1\ncluster:\n  import: {format: alibaba2023-nodes, file: " +
+            dir.filePath(QStringLiteral("nodes.csv")).toStdString() + "%s}\nworkload: {jobs: []}\n";
+        const auto withMap = [&](const std::string& extra) {
+            std::string y = yaml;
+            y.replace(y.find("%s"), 2, extra);
+            return y;
+        };
+        QVERIFY(errorOf([&] {
+                    readScenarioText(withMap(""), "s.yaml");
+                }).find("GPU model 'G9' is not in the GPU speed table") != std::string::npos);
+        const Scenario s = readScenarioText(withMap(", gpu_models: {G9: V100}"), "s.yaml");
+        QCOMPARE(s.cluster.node(0).gpuModel, std::string("V100"));
+    }
+
     void scenarioNamesAMissingTraceFile() {
         const std::string err = errorOf([] {
             readScenarioText("version: 1\ncluster:\n  nodes: [{id: n0, gpu_model: V100, gpus: 8, "
