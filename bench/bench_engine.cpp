@@ -3,7 +3,7 @@
 // 10^3..10^4 min; GPU demand 1/2/4/8 = 70/15/10/5 %), with Poisson arrivals at a rate that keeps
 // the cluster loaded (about 85% of its GPU capacity). Reports events/s and wall time per run.
 #include "core/io/speed_params_yaml.h"
-#include "core/sched/fifo.h"
+#include "core/sched/ordering_policies.h"
 #include "core/sim/engine.h"
 #include "core/util/rng.h"
 
@@ -50,9 +50,9 @@ void BM_FifoSynthetic(benchmark::State& state) {
         makeScenario(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
     long long events = 0;
     for (auto _ : state) {
-        maifs::FifoScheduler fifo;
+        auto fifo = maifs::makeFifo(maifs::AllocationMode::Fair, 4);
         maifs::RunOptions o;
-        const auto record = maifs::simulate(s, fifo, o);
+        const auto record = maifs::simulate(s, *fifo, o);
         events = record.eventsProcessed;
         benchmark::DoNotOptimize(record.jobs.data());
     }

@@ -20,7 +20,8 @@ BENCHMARK(BM_PhillyJobs)->Unit(benchmark::kMillisecond);
 
 void BM_PhillyJobsFromDisk(benchmark::State& state) {
     for (auto _ : state)
-        benchmark::DoNotOptimize(maifs::importJobs("philly", kData + "philly/philly_jobs.csv").jobs.size());
+        benchmark::DoNotOptimize(
+            maifs::importJobs("philly", kData + "philly/philly_jobs.csv").jobs.size());
 }
 BENCHMARK(BM_PhillyJobsFromDisk)->Unit(benchmark::kMillisecond);
 

@@ -103,7 +103,8 @@ int runImport(const ImportArgs& args) {
 
 int runListSchedulers() {
     for (const auto& info : registry().all())
-        std::cout << info.id << (info.preemptive ? "  [preemptive]" : "") << "\n    "
+        std::cout << info.id << (info.preemptive ? "  [preemptive]" : "")
+                  << (info.allocationModes ? "  [+fair|+greedy|+tune]" : "") << "\n    "
                   << info.description << '\n';
     return 0;
 }
@@ -152,7 +153,7 @@ int runCompare(const CompareArgs& args) {
     if (schedulers.size() == 1 && schedulers[0] == "all")
         schedulers = registry().ids();
     for (const auto& id : schedulers)
-        if (!registry().find(id)) {
+        if (std::string mode; !registry().resolve(id, mode)) {
             std::cerr << "maifs: unknown scheduler '" << id << "' (see maifs list-schedulers)\n";
             return 1;
         }

@@ -54,6 +54,7 @@ struct DecisionRecord {
     std::string trigger; // arrival, finish, round, cluster
     std::vector<JobDecision> jobs;
     std::vector<ActionRecord> actions;
+    int waitingNotListed = 0; // waiting jobs the scheduler considered but did not itemise
     bool operator==(const DecisionRecord&) const = default;
 };
 

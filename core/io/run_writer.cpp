@@ -137,6 +137,8 @@ void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
             actions.push_back(std::move(aj));
         }
         j["actions"] = actions;
+        if (d.waitingNotListed > 0)
+            j["waiting_not_listed"] = d.waitingNotListed;
         out << j.dump() << '\n';
     }
 }

@@ -82,6 +82,12 @@ void readModelZoo(const YamlReader& r, const YAML::Node& root, const std::string
                 g.second, gp,
                 {"best_cpu_per_gpu", "best_mem_per_gpu_gb", "max_speedup", "iter_time_s", "tput"});
             ThroughputMatrix m;
+            if (g.second["best_cpu_per_gpu"])
+                m.bestCpuPerGpu = r.positive(g.second["best_cpu_per_gpu"],
+                                             YamlReader::join(gp, "best_cpu_per_gpu"));
+            if (g.second["best_mem_per_gpu_gb"])
+                m.bestMemPerGpu = r.positive(g.second["best_mem_per_gpu_gb"],
+                                             YamlReader::join(gp, "best_mem_per_gpu_gb"));
             m.cpuLevels = cpu;
             m.memLevels = gpus == 1 ? mem1 : memMulti;
             const YAML::Node rows = g.second["tput"];

@@ -73,6 +73,25 @@ double SpeedModel::bestThroughput(const ModelProfile& profile, int gpus) {
     return best;
 }
 
+SpeedModel::Saturation SpeedModel::saturation(const ModelProfile& profile, int gpus) {
+    const ThroughputMatrix& m = matrixFor(profile, gpus);
+    Saturation s;
+    s.throughput = bestThroughput(profile, gpus);
+    if (m.bestCpuPerGpu > 0 && m.bestMemPerGpu > 0) {
+        s.cpusPerGpu = m.bestCpuPerGpu;
+        s.memPerGpu = m.bestMemPerGpu;
+        return s;
+    }
+    for (std::size_t c = 0; c < m.tput.size(); ++c)
+        for (std::size_t k = 0; k < m.tput[c].size(); ++k)
+            if (m.tput[c][k] >= s.throughput) {
+                s.cpusPerGpu = m.cpuLevels[c];
+                s.memPerGpu = m.memLevels[k];
+                return s;
+            }
+    return s;
+}
+
 double SpeedModel::gpuSpeed(ModelClass c, const std::string& gpuModel) const {
     auto it = params_.gpuSpeed.find(gpuModel);
     return it == params_.gpuSpeed.end() ? 1.0 : at(it->second, c);

@@ -38,6 +38,15 @@ public:
     // The highest throughput the profile reaches for this GPU count, at any CPU / memory.
     static double bestThroughput(const ModelProfile& profile, int gpus);
 
+    // Synergy's "best-case demand" per GPU: the profile's published best CPU / memory, else the
+    // smallest profiled CPU (then memory) level at which the model reaches its best throughput.
+    struct Saturation {
+        double cpusPerGpu = 0;
+        double memPerGpu = 0;
+        double throughput = 0;
+    };
+    static Saturation saturation(const ModelProfile& profile, int gpus);
+
 private:
     SpeedParams params_;
     Switches switches_;

@@ -9,42 +9,42 @@ CapacityLedger::NodeFree& CapacityLedger::own(int node) {
     if (it != nodes_.end())
         return it->second;
     NodeFree f;
-    const int gpus = view_.cluster().node(node).gpus;
+    const int gpus = view_->cluster().node(node).gpus;
     for (int g = 0; g < gpus; ++g)
-        f.milli.push_back(view_.freeMilli(node, g));
-    f.cpus = view_.freeCpus(node);
-    f.mem = view_.freeMemGb(node);
+        f.milli.push_back(view_->freeMilli(node, g));
+    f.cpus = view_->freeCpus(node);
+    f.mem = view_->freeMemGb(node);
     return nodes_.emplace(node, std::move(f)).first->second;
 }
 
 int CapacityLedger::freeMilli(int node, int gpu) const {
     auto it = nodes_.find(node);
-    return it == nodes_.end() ? view_.freeMilli(node, gpu)
+    return it == nodes_.end() ? view_->freeMilli(node, gpu)
                               : it->second.milli[static_cast<std::size_t>(gpu)];
 }
 
 int CapacityLedger::freeWholeGpus(int node) const {
     auto it = nodes_.find(node);
     if (it == nodes_.end())
-        return view_.freeWholeGpus(node);
+        return view_->freeWholeGpus(node);
     return static_cast<int>(std::count(it->second.milli.begin(), it->second.milli.end(), 1000));
 }
 
 double CapacityLedger::freeCpus(int node) const {
     auto it = nodes_.find(node);
-    return it == nodes_.end() ? view_.freeCpus(node) : it->second.cpus;
+    return it == nodes_.end() ? view_->freeCpus(node) : it->second.cpus;
 }
 
 double CapacityLedger::freeMemGb(int node) const {
     auto it = nodes_.find(node);
-    return it == nodes_.end() ? view_.freeMemGb(node) : it->second.mem;
+    return it == nodes_.end() ? view_->freeMemGb(node) : it->second.mem;
 }
 
 int CapacityLedger::totalFreeWholeGpus() const {
-    int total = view_.totalFreeWholeGpus();
+    int total = view_->totalFreeWholeGpus();
     for (const auto& [node, f] : nodes_)
         if (alive(node))
-            total += freeWholeGpus(node) - view_.freeWholeGpus(node);
+            total += freeWholeGpus(node) - view_->freeWholeGpus(node);
     return total;
 }
 

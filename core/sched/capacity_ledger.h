@@ -13,9 +13,9 @@ namespace maifs {
 class CapacityLedger {
 public:
     explicit CapacityLedger(const ClusterView& view)
-        : view_(view) {}
+        : view_(&view) {}
 
-    bool alive(int node) const { return view_.alive(node); }
+    bool alive(int node) const { return view_->alive(node); }
     int freeMilli(int node, int gpu) const;
     int freeWholeGpus(int node) const;
     double freeCpus(int node) const;
@@ -35,7 +35,7 @@ private:
     NodeFree& own(int node);
     void apply(const Allocation& a, int sign);
 
-    const ClusterView& view_;
+    const ClusterView* view_;
     std::map<int, NodeFree> nodes_;
 };
 

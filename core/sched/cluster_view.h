@@ -36,6 +36,12 @@ public:
     virtual const Allocation& allocation(int index) const = 0;
     virtual double attainedGpuSeconds(int index) const = 0;
     virtual double remainingWork(int index) const = 0;
+    virtual double totalWork(int index) const = 0;
+    // Work / rate alone at the job's best allocation (docs/metrics.md, fairness rho).
+    virtual double isolatedJct(int index) const = 0;
+    // When the job last stopped running (preempted) or arrived, and how long it last ran.
+    virtual double lastQueuedAt(int index) const = 0;
+    virtual double lastRunSeconds(int index) const = 0;
     virtual int jobCount() const = 0;
 };
 

@@ -46,7 +46,7 @@ struct Filtered {
 
 // Can `gpus` GPUs of `milli` each (with proportional CPU / memory) go on this node?
 Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& job, int node,
-              int gpus) {
+              int gpus, const ShareSizing& sizing) {
     // Cheapest and most selective first: this runs for every node at every placement.
     if (!ledger.alive(node))
         return {false, Filter::Down};
@@ -65,22 +65,24 @@ Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& 
     if (!job.gpuSpec.empty() && !gpuSpecAllows(job.gpuSpec, n.gpuModel))
         return {false, Filter::GpuSpec};
     const double units = gpus * (job.gpuMilli / 1000.0);
-    if (ledger.freeCpus(node) + kSlack < units * n.cpusPerGpu())
+    if (ledger.freeCpus(node) + kSlack < units * sizing.cpus(n))
         return {false, Filter::Cpu};
-    if (ledger.freeMemGb(node) + kSlack < units * n.memPerGpu())
+    if (ledger.freeMemGb(node) + kSlack < units * sizing.mem(n))
         return {false, Filter::Memory};
     return {true, Filter::Ok};
 }
 
-NodeShare proportionalShare(const ClusterView& view, const Job& job, int node, int gpus) {
+NodeShare sizedShare(const ClusterView& view, const Job& job, int node, int gpus,
+                     const ShareSizing& sizing) {
     const Node& n = view.cluster().node(node);
     const double units = gpus * (job.gpuMilli / 1000.0);
-    return NodeShare{node, gpus, job.gpuMilli, units * n.cpusPerGpu(), units * n.memPerGpu(), {}};
+    return NodeShare{node, gpus, job.gpuMilli, units * sizing.cpus(n), units * sizing.mem(n), {}};
 }
 
 // Greedy: nodes with the most free GPUs first, each giving what it can (CPU / memory permitting).
 std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedger& ledger,
-                                     const Job& job, std::vector<int> nodes) {
+                                     const Job& job, std::vector<int> nodes,
+                                     const ShareSizing& sizing) {
     std::stable_sort(nodes.begin(), nodes.end(), [&](int a, int b) {
         return ledger.freeWholeGpus(a) > ledger.freeWholeGpus(b);
     });
@@ -90,11 +92,11 @@ std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedg
         if (left == 0)
             break;
         int take = std::min(left, ledger.freeWholeGpus(node));
-        while (take > 0 && !fits(view, ledger, job, node, take).ok)
+        while (take > 0 && !fits(view, ledger, job, node, take, sizing).ok)
             --take;
         if (take == 0)
             continue;
-        alloc.shares.push_back(proportionalShare(view, job, node, take));
+        alloc.shares.push_back(sizedShare(view, job, node, take, sizing));
         left -= take;
     }
     if (left > 0)
@@ -105,6 +107,14 @@ std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedg
 }
 
 } // namespace
+
+std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger& ledger,
+                                   int jobIndex, int node, const ShareSizing& sizing) {
+    const Job& job = view.job(jobIndex);
+    if (!fits(view, ledger, job, node, job.gpus, sizing).ok)
+        return std::nullopt;
+    return sizedShare(view, job, node, job.gpus, sizing);
+}
 
 bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel) {
     if (spec.empty())
@@ -123,7 +133,7 @@ bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel) {
 }
 
 PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger,
-                                  int jobIndex, int topK) {
+                                  int jobIndex, int topK, const ShareSizing& sizing) {
     const Job& job = view.job(jobIndex);
     PlacementResult result;
     JobDecision& d = result.explanation;
@@ -147,11 +157,11 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
     std::vector<int> usable; // nodes that could give at least one GPU to a multi-node placement
     const int nodeCount = view.cluster().size();
     for (int node = 0; node < nodeCount; ++node) {
-        const Filtered f = fits(view, ledger, job, node, job.gpus);
+        const Filtered f = fits(view, ledger, job, node, job.gpus, sizing);
         if (!f.ok) {
             ++failures[static_cast<std::size_t>(f.reason)];
             if (!job.fractional() && f.reason == Filter::TooFewGpus &&
-                fits(view, ledger, job, node, 1).ok)
+                fits(view, ledger, job, node, 1, sizing).ok)
                 usable.push_back(node);
             continue;
         }
@@ -181,7 +191,7 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
     Allocation alloc;
     if (!feasible.empty()) {
         const int node = feasible.front().nodes.front();
-        alloc.shares.push_back(proportionalShare(view, job, node, job.gpus));
+        alloc.shares.push_back(sizedShare(view, job, node, job.gpus, sizing));
     } else if (!job.fractional() && !usable.empty()) {
         // No single node: the fewest nodes within one rack, else across racks.
         std::map<int, std::vector<int>> byRack;
@@ -189,12 +199,12 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
             byRack[view.cluster().rackOf(node)].push_back(node);
         std::optional<Allocation> best;
         for (auto& [rack, nodes] : byRack) {
-            auto a = spreadOver(view, ledger, job, nodes);
+            auto a = spreadOver(view, ledger, job, nodes, sizing);
             if (a && (!best || a->shares.size() < best->shares.size()))
                 best = std::move(a);
         }
         if (!best)
-            best = spreadOver(view, ledger, job, usable);
+            best = spreadOver(view, ledger, job, usable, sizing);
         if (best) {
             alloc = std::move(*best);
             CandidateRecord c;

@@ -7,6 +7,18 @@
 
 namespace maifs {
 
+// How much CPU and memory a job gets per GPU (per GPU-equivalent for a GPU share) on a node:
+// the node's proportional share (cpus/gpus, mem/gpus), or a fixed amount (Synergy's best case).
+struct ShareSizing {
+    bool proportional = true;
+    double cpusPerGpu = 0;
+    double memPerGpu = 0;
+
+    double cpus(const Node& n) const { return proportional ? n.cpusPerGpu() : cpusPerGpu; }
+    double mem(const Node& n) const { return proportional ? n.memPerGpu() : memPerGpu; }
+    static ShareSizing fixed(double cpus, double mem) { return {false, cpus, mem}; }
+};
+
 // Where a job goes and with how much CPU / memory, plus the explanation of the search.
 struct PlacementResult {
     std::optional<Allocation> allocation;
@@ -18,7 +30,11 @@ struct PlacementResult {
 // lowest index), else the fewest nodes within one rack, else the fewest nodes across racks.
 // Keeps the `topK` best single-node candidates and counts the nodes failing each filter.
 PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger, int job,
-                                  int topK);
+                                  int topK, const ShareSizing& sizing = {});
+
+// The job's whole gang on this one node, sized as asked, if it fits there now.
+std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger& ledger, int job,
+                                   int node, const ShareSizing& sizing);
 
 // "needs 8 GPUs (24 CPUs, 500 GB): 0/16 nodes fit; 12 have too few free GPUs, 4 are down"
 std::string describeShortfall(const ClusterView& view, int job, const JobDecision& d,

@@ -1,7 +1,9 @@
 #include "core/sched/registry.h"
 
 #include "core/io/scenario.h"
-#include "core/sched/fifo.h"
+#include "core/sched/drf.h"
+#include "core/sched/ordering_policies.h"
+#include "core/sched/tetris.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -20,6 +22,15 @@ const SchedulerInfo* SchedulerRegistry::find(const std::string& id) const {
     return it == infos_.end() ? nullptr : &*it;
 }
 
+const SchedulerInfo* SchedulerRegistry::resolve(const std::string& id, std::string& mode) const {
+    const auto plus = id.find('+');
+    mode = plus == std::string::npos ? "fair" : id.substr(plus + 1);
+    const SchedulerInfo* info = find(id.substr(0, plus));
+    if (!info || !parseAllocationMode(mode) || (mode != "fair" && !info->allocationModes))
+        return nullptr;
+    return info;
+}
+
 std::vector<std::string> SchedulerRegistry::ids() const {
     std::vector<std::string> out;
     for (const auto& i : infos_)
@@ -27,16 +38,74 @@ std::vector<std::string> SchedulerRegistry::ids() const {
     return out;
 }
 
-void registerBuiltinSchedulers(SchedulerRegistry& registry) {
-    registry.add({"fifo",
-                  "First-in-first-out, strict (no backfill); consolidated placement, "
-                  "GPU-proportional CPU and memory; non-preemptive",
-                  false,
-                  {},
-                  [](const SchedulerContext& ctx) {
-                      return std::make_unique<FifoScheduler>(
-                          ctx.scenario ? ctx.scenario->engine.explainTopK : 4);
-                  }});
+namespace {
+
+int topK(const SchedulerContext& ctx) {
+    return ctx.scenario ? ctx.scenario->engine.explainTopK : 4;
+}
+AllocationMode mode(const SchedulerContext& ctx) {
+    return parseAllocationMode(ctx.allocationMode).value_or(AllocationMode::Fair);
+}
+
+SchedulerInfo ordering(std::string id, std::string description, bool preemptive,
+                       std::unique_ptr<Scheduler> (*make)(AllocationMode, int)) {
+    return {std::move(id),
+            std::move(description),
+            preemptive,
+            true,
+            {},
+            [make](const SchedulerContext& ctx) {
+                return make(mode(ctx), topK(ctx));
+            }};
+}
+
+} // namespace
+
+void registerBuiltinSchedulers(SchedulerRegistry& r) {
+    r.add(ordering("fifo", "First-in-first-out, strict (no backfill); consolidated placement",
+                   false, makeFifo));
+    r.add(ordering("sjf",
+                   "Shortest job first by expected (trace) duration; skips jobs that do not fit",
+                   false, makeSjf));
+    r.add(ordering("srtf", "Shortest remaining time first; preempts longer running jobs", true,
+                   makeSrtf));
+    r.add(ordering("las", "Least attained GPU service first; preemptive, re-ranked every round",
+                   true, makeLas));
+    r.add({"tiresias",
+           "Tiresias 2D-LAS: queues by attained GPU-time (threshold 8 GPU-hours), FIFO within a "
+           "queue, "
+           "starvation promotion after 2x the last run; preemptive",
+           true,
+           true,
+           {{"queue_threshold_gpu_s", "double", "28800", "attained GPU-seconds that demote a job"},
+            {"starvation_factor", "double", "2",
+             "waiting longer than this x its last run promotes a job"}},
+           [](const SchedulerContext& ctx) {
+               return makeTiresias(mode(ctx), topK(ctx));
+           }});
+    r.add(ordering(
+        "ftf",
+        "Themis-style finish-time fairness: largest estimated rho first, every round; preemptive",
+        true, makeFtf));
+    r.add({"drf",
+           "Dominant resource fairness across VCs over GPU, CPU and memory; non-preemptive",
+           false,
+           true,
+           {},
+           [](const SchedulerContext& ctx) {
+               return std::make_unique<DrfScheduler>(mode(ctx), topK(ctx), false);
+           }});
+    r.add({"tetris",
+           "Tetris multi-resource packing: alignment score + 0.5 x shortness over the first 32 "
+           "waiting "
+           "jobs; non-preemptive",
+           false,
+           true,
+           {{"srpt_weight", "double", "0.5", "weight of the shortest-remaining term"},
+            {"window", "int", "32", "waiting jobs considered per step"}},
+           [](const SchedulerContext& ctx) {
+               return std::make_unique<TetrisScheduler>(mode(ctx), topK(ctx), 0.5, 32);
+           }});
 }
 
 } // namespace maifs

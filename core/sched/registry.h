@@ -14,6 +14,7 @@ struct Scenario;
 struct SchedulerContext {
     const Scenario* scenario = nullptr;
     std::uint64_t seed = 1;
+    std::string allocationMode = "fair"; // fair | greedy | tune, from an id suffix ("sjf+tune")
 };
 
 struct SchedulerParam {
@@ -27,6 +28,7 @@ struct SchedulerInfo {
     std::string id;
     std::string description;
     bool preemptive = false;
+    bool allocationModes = false; // accepts the +fair / +greedy / +tune suffixes
     std::vector<SchedulerParam> params;
     std::function<std::unique_ptr<Scheduler>(const SchedulerContext&)> make;
 };
@@ -38,6 +40,8 @@ class SchedulerRegistry {
 public:
     void add(SchedulerInfo info);
     const SchedulerInfo* find(const std::string& id) const;
+    // "sjf+tune" -> the sjf entry and "tune"; nullptr when the id or the suffix is unknown.
+    const SchedulerInfo* resolve(const std::string& id, std::string& allocationMode) const;
     const std::vector<SchedulerInfo>& all() const { return infos_; }
     std::vector<std::string> ids() const;
 

@@ -10,14 +10,16 @@ namespace maifs {
 RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
                       const std::string& schedulerId, std::uint64_t seed,
                       std::function<void(double)> progress, const std::atomic<bool>* cancel) {
-    const SchedulerInfo* info = registry.find(schedulerId);
+    std::string mode;
+    const SchedulerInfo* info = registry.resolve(schedulerId, mode);
     if (!info) {
         std::string ids;
         for (const auto& id : registry.ids())
             ids += (ids.empty() ? "" : ", ") + id;
-        throw std::invalid_argument("unknown scheduler '" + schedulerId + "'; available: " + ids);
+        throw std::invalid_argument("unknown scheduler '" + schedulerId + "'; available: " + ids +
+                                    " (ordering policies take +fair, +greedy or +tune)");
     }
-    auto scheduler = info->make(SchedulerContext{&scenario, seed});
+    auto scheduler = info->make(SchedulerContext{&scenario, seed, mode});
     RunOptions options;
     options.seed = seed;
     options.schedulerName = schedulerId;

@@ -46,6 +46,8 @@ struct JobState {
     double rate = 0;
     double lastUpdate = 0;
     double attained = 0; // GPU-seconds
+    double queuedAt = 0; // arrival, or the last preemption
+    double lastRun = 0;  // length of the last stretch it ran
     long long version = 0;
     Allocation allocation;
     // contributions to the time series, kept to update the sums incrementally
@@ -61,22 +63,6 @@ struct NodeState {
     bool alive = true;
     std::vector<int> jobs;
 };
-
-// Smallest CPU (then memory) level per GPU at which the profile reaches its best throughput: CPU
-// and memory beyond it are held but idle, which is what the "effective" series leave out.
-void saturation(const ModelProfile& p, int gpus, double& cpu, double& mem, double& best) {
-    best = SpeedModel::bestThroughput(p, gpus);
-    cpu = mem = 0;
-    auto it = p.byGpus.upper_bound(gpus);
-    const ThroughputMatrix& m = it == p.byGpus.begin() ? it->second : std::prev(it)->second;
-    for (std::size_t c = 0; c < m.tput.size() && cpu == 0; ++c)
-        for (std::size_t k = 0; k < m.tput[c].size(); ++k)
-            if (m.tput[c][k] >= best) {
-                cpu = m.cpuLevels[c];
-                mem = m.memLevels[k];
-                break;
-            }
-}
 
 class Simulation final : public ClusterView {
 public:
@@ -126,6 +112,12 @@ public:
                                            : s.remaining;
     }
     int jobCount() const override { return static_cast<int>(jobs_.size()); }
+    double isolatedJct(int i) const override {
+        return record_.jobs[static_cast<std::size_t>(i)].isolatedJct;
+    }
+    double totalWork(int i) const override { return state(i).work; }
+    double lastQueuedAt(int i) const override { return state(i).queuedAt; }
+    double lastRunSeconds(int i) const override { return state(i).lastRun; }
 
 private:
     NodeState& node(int n) { return nodes_[static_cast<std::size_t>(n)]; }
@@ -411,6 +403,8 @@ void Simulation::stopJob(int j, bool finished) {
     s.allocation = {};
     ++s.version; // cancels the queued finish event
     s.rate = 0;
+    s.lastRun = now_ - record_.jobs[static_cast<std::size_t>(j)].history.back().start;
+    s.queuedAt = now_;
     if (finished) {
         s.status = Status::Finished;
         s.remaining = 0;
@@ -463,6 +457,7 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
     rec.time = now_;
     rec.trigger = trigger;
     rec.jobs = std::move(decision.jobs);
+    rec.waitingNotListed = decision.waitingNotListed;
     for (auto& action : decision.actions) {
         ActionRecord ar{action.kind, action.job, action.allocation, false, {}};
         const int j = action.job;
@@ -575,8 +570,11 @@ RunRecord Simulation::run() {
         s.profile = &it->second;
         s.work = s.remaining = jobWork(r.job, *s.profile, speed_, cluster_);
         r.work = s.work;
-        r.isolatedJct = isolatedJct(r.job, s.work, *s.profile, speed_, nodeTypes);
-        saturation(*s.profile, r.job.gpus, s.satCpuPerGpu, s.satMemPerGpu, s.bestTput);
+        r.isolatedJct = maifs::isolatedJct(r.job, s.work, *s.profile, speed_, nodeTypes);
+        const SpeedModel::Saturation sat = SpeedModel::saturation(*s.profile, r.job.gpus);
+        s.satCpuPerGpu = sat.cpusPerGpu;
+        s.satMemPerGpu = sat.memPerGpu;
+        s.bestTput = sat.throughput;
     }
     for (std::size_t e = 0; e < scenario_.events.size(); ++e)
         queue_.push({scenario_.events[e].at, EventKind::Cluster, static_cast<int>(e), 0});
@@ -630,6 +628,7 @@ RunRecord Simulation::run() {
         while (nextArrival < resolved.size() && resolved[nextArrival].submit == now_) {
             const int j = static_cast<int>(nextArrival++);
             state(j).status = Status::Pending;
+            state(j).queuedAt = now_;
             pending_.push_back(j); // arrivals come in index order
             log(EventRecord::Kind::Arrival, j);
             ++record_.eventsProcessed;

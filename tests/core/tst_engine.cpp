@@ -289,8 +289,8 @@ workload:
 workload:
   jobs: [{id: a, duration: 10}, {id: b, duration: 10}, {id: c, duration: 10}, {id: d, duration: 10}]
 )";
-        const auto a = runYaml(yaml, *std::make_unique<FifoScheduler>(), 5);
-        const auto b = runYaml(yaml, *std::make_unique<FifoScheduler>(), 5);
+        const auto a = runYaml(yaml, *makeFifo(AllocationMode::Fair, 4), 5);
+        const auto b = runYaml(yaml, *makeFifo(AllocationMode::Fair, 4), 5);
         for (std::size_t i = 0; i < a.jobs.size(); ++i) {
             QVERIFY(!a.jobs[i].job.model.empty());
             QCOMPARE(a.jobs[i].job.model, b.jobs[i].job.model);

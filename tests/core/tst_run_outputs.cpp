@@ -5,7 +5,7 @@
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/metrics/summary.h"
-#include "core/sched/fifo.h"
+#include "core/sched/ordering_policies.h"
 #include "core/sim/engine.h"
 
 #include <sstream>
@@ -18,11 +18,11 @@ using namespace maifs;
 namespace {
 
 std::array<std::string, 4> runFiles(const Scenario& s, std::uint64_t seed) {
-    FifoScheduler fifo;
+    auto fifo = makeFifo(AllocationMode::Fair, 4);
     RunOptions o;
     o.seed = seed;
     o.schedulerName = "fifo";
-    const RunRecord r = simulate(s, fifo, o);
+    const RunRecord r = simulate(s, *fifo, o);
     std::ostringstream jobs, series, decisions, summary;
     writeJobsCsv(jobs, r);
     writeTimeseriesCsv(series, r);
@@ -82,9 +82,9 @@ private slots:
         for (const Job& j : all) {
             s.jobs = {j};
             s.jobs[0].submit = 0;
-            FifoScheduler fifo;
+            auto fifo = makeFifo(AllocationMode::Fair, 4);
             RunOptions o;
-            const RunRecord r = simulate(s, fifo, o);
+            const RunRecord r = simulate(s, *fifo, o);
             QVERIFY2(std::abs(r.jobs[0].finish - j.duration) < 1e-9 * j.duration, j.id.c_str());
         }
     }

@@ -2,7 +2,7 @@
 
 #include "core/io/scenario_reader.h"
 #include "core/record/run_record.h"
-#include "core/sched/fifo.h"
+#include "core/sched/ordering_policies.h"
 #include "core/sim/engine.h"
 
 #include <stdexcept>
@@ -19,8 +19,8 @@ inline RunRecord runYaml(const std::string& yaml, Scheduler& scheduler, std::uin
 }
 
 inline RunRecord runFifo(const std::string& yaml) {
-    FifoScheduler fifo;
-    return runYaml(yaml, fifo);
+    auto fifo = makeFifo(AllocationMode::Fair, 4);
+    return runYaml(yaml, *fifo);
 }
 
 inline const JobRecord& jobById(const RunRecord& r, const std::string& id) {

@@ -1,0 +1,49 @@
+#include "core/sched/allocation_mode.h"
+
+namespace maifs {
+
+std::optional<AllocationMode> parseAllocationMode(std::string_view name) {
+    if (name == "fair")
+        return AllocationMode::Fair;
+    if (name == "greedy")
+        return AllocationMode::Greedy;
+    if (name == "tune")
+        return AllocationMode::Tune;
+    return std::nullopt;
+}
+
+std::string_view allocationModeName(AllocationMode mode) {
+    switch (mode) {
+    case AllocationMode::Fair:
+        return "fair";
+    case AllocationMode::Greedy:
+        return "greedy";
+    case AllocationMode::Tune:
+        return "tune";
+    }
+    return "fair";
+}
+
+ShareSizing bestCaseSizing(const ClusterView& view, int job) {
+    const auto sat = SpeedModel::saturation(view.profile(job), view.job(job).gpus);
+    return ShareSizing::fixed(sat.cpusPerGpu, sat.memPerGpu);
+}
+
+PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& ledger, int job,
+                              int topK, AllocationMode mode) {
+    if (mode == AllocationMode::Fair)
+        return placeConsolidated(view, ledger, job, topK);
+    PlacementResult best = placeConsolidated(view, ledger, job, topK, bestCaseSizing(view, job));
+    if (best.allocation || mode == AllocationMode::Greedy) {
+        if (best.allocation)
+            best.explanation.outcome += " (best-case CPU / memory)";
+        return best;
+    }
+    // TUNE: the best case does not fit anywhere; the proportional share is never refused.
+    PlacementResult fair = placeConsolidated(view, ledger, job, topK);
+    if (fair.allocation)
+        fair.explanation.outcome += " (best case did not fit: proportional share)";
+    return fair;
+}
+
+} // namespace maifs

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/sched/placement.h"
+
+#include <optional>
+#include <string_view>
+
+namespace maifs {
+
+// How CPU and memory are sized at placement (Synergy, Mohan et al. OSDI'22):
+//  fair   - GPU-proportional share of the node (every baseline's default);
+//  greedy - the model's best-case demand (its saturation point), or the job waits;
+//  tune   - best case where it fits, else the proportional share (never below it).
+enum class AllocationMode { Fair, Greedy, Tune };
+
+std::optional<AllocationMode> parseAllocationMode(std::string_view name);
+std::string_view allocationModeName(AllocationMode mode);
+
+// The best-case sizing of a job: its model's saturation point per GPU.
+ShareSizing bestCaseSizing(const ClusterView& view, int job);
+
+PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& ledger, int job,
+                              int topK, AllocationMode mode);
+
+} // namespace maifs

@@ -1,0 +1,82 @@
+#include "core/sched/drf.h"
+
+#include "core/sched/capacity_ledger.h"
+#include "core/util/text.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+
+namespace maifs {
+
+Decision DrfScheduler::schedule(const ClusterView& view) {
+    const auto tenantOf = [&](int j) -> const std::string& {
+        return byUser_ ? view.job(j).user : view.job(j).vc;
+    };
+    double capGpu = 0, capCpu = 0, capMem = 0;
+    for (int n = 0; n < view.cluster().size(); ++n)
+        if (view.alive(n)) {
+            capGpu += view.cluster().node(n).gpus;
+            capCpu += view.cluster().node(n).cpus;
+            capMem += view.cluster().node(n).memGb;
+        }
+    struct Tenant {
+        double gpu = 0, cpu = 0, mem = 0;
+        std::deque<int> waiting;
+        bool blocked = false;
+        double dominant(double g, double c, double m) const {
+            return std::max({g > 0 ? gpu / g : 0, c > 0 ? cpu / c : 0, m > 0 ? mem / m : 0});
+        }
+    };
+    std::map<std::string, Tenant> tenants;
+    for (int j : view.running()) {
+        Tenant& t = tenants[tenantOf(j)];
+        const Allocation& a = view.allocation(j);
+        t.gpu += a.gpuMilliTotal() / 1000.0;
+        t.cpu += a.cpus();
+        t.mem += a.memGb();
+    }
+    for (int j : view.pending())
+        tenants[tenantOf(j)].waiting.push_back(j);
+
+    Decision decision;
+    CapacityLedger ledger(view);
+    while (true) {
+        Tenant* next = nullptr;
+        const std::string* nextName = nullptr;
+        double best = 0;
+        for (auto& [name, t] : tenants) {
+            if (t.blocked || t.waiting.empty())
+                continue;
+            const double d = t.dominant(capGpu, capCpu, capMem);
+            if (!next || d < best) { // ties: tenant name order (the map's)
+                next = &t;
+                nextName = &name;
+                best = d;
+            }
+        }
+        if (!next)
+            break;
+        const int j = next->waiting.front();
+        PlacementResult placed = placeWithMode(view, ledger, j, topK_, mode_);
+        placed.explanation.outcome =
+            "tenant " + (nextName->empty() ? std::string("(none)") : *nextName) +
+            ", dominant share " + readableNumber(best) + ": " + placed.explanation.outcome;
+        if (!placed.allocation) {
+            next->blocked = true;
+            decision.jobs.push_back(std::move(placed.explanation));
+            continue;
+        }
+        next->waiting.pop_front();
+        const Allocation& a = *placed.allocation;
+        next->gpu += a.gpuMilliTotal() / 1000.0;
+        next->cpu += a.cpus();
+        next->mem += a.memGb();
+        ledger.take(a);
+        decision.actions.push_back({ActionRecord::Kind::Start, j, std::move(*placed.allocation)});
+        decision.jobs.push_back(std::move(placed.explanation));
+    }
+    return decision;
+}
+
+} // namespace maifs

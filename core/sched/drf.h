@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/sched/allocation_mode.h"
+#include "core/sched/scheduler.h"
+
+namespace maifs {
+
+// Dominant resource fairness (Ghodsi et al., NSDI'11) across tenants over GPU, CPU and memory:
+// progressive filling, each step starting the next job (in arrival order) of the tenant with the
+// smallest dominant share; a tenant whose next job cannot start sits out the rest of the decision.
+// Tenants are VCs (or users when `byUser`). Non-preemptive.
+class DrfScheduler final : public Scheduler {
+public:
+    DrfScheduler(AllocationMode mode, int topK, bool byUser)
+        : mode_(mode)
+        , topK_(topK)
+        , byUser_(byUser) {}
+    Traits traits() const override { return {false, false}; }
+    Decision schedule(const ClusterView& view) override;
+
+private:
+    AllocationMode mode_;
+    int topK_;
+    bool byUser_;
+};
+
+} // namespace maifs

@@ -1,0 +1,84 @@
+#include "core/sched/ordering_policies.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace maifs {
+
+namespace {
+
+PriorityScheduler::Options options(AllocationMode mode, int topK, bool preemptive, bool rounds,
+                                   bool strict = false) {
+    PriorityScheduler::Options o;
+    o.mode = mode;
+    o.topK = topK;
+    o.preemptive = preemptive;
+    o.periodicRounds = rounds;
+    o.strictOrder = strict;
+    return o;
+}
+
+} // namespace
+
+std::unique_ptr<Scheduler> makeFifo(AllocationMode mode, int topK) {
+    return std::make_unique<KeyedScheduler>(
+        options(mode, topK, false, false, true), "arrival",
+        [](const ClusterView& v, int j) { return v.job(j).submit; });
+}
+
+std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK) {
+    return std::make_unique<KeyedScheduler>(
+        options(mode, topK, false, false), "expected duration (s)",
+        [](const ClusterView& v, int j) { return v.job(j).duration; });
+}
+
+std::unique_ptr<Scheduler> makeSrtf(AllocationMode mode, int topK) {
+    // Work is in reference-rate seconds x GPUs: remaining work / GPUs = remaining time at the
+    // trace's own allocation.
+    return std::make_unique<KeyedScheduler>(
+        options(mode, topK, true, false), "remaining (s)",
+        [](const ClusterView& v, int j) { return v.remainingWork(j) / v.job(j).gpuEquivalent(); });
+}
+
+std::unique_ptr<Scheduler> makeLas(AllocationMode mode, int topK) {
+    return std::make_unique<KeyedScheduler>(
+        options(mode, topK, true, true), "attained GPU-s",
+        [](const ClusterView& v, int j) { return v.attainedGpuSeconds(j); });
+}
+
+std::unique_ptr<Scheduler> makeTiresias(AllocationMode mode, int topK, TiresiasParams params) {
+    std::sort(params.queueThresholdsGpuS.begin(), params.queueThresholdsGpuS.end());
+    // Key = queue x 1e12 + submit time: queues first, FIFO (by arrival) inside a queue.
+    return std::make_unique<KeyedScheduler>(
+        options(mode, topK, true, true), "queue x 1e12 + submit",
+        [params](const ClusterView& v, int j) {
+            const double attained = v.attainedGpuSeconds(j);
+            int queue = 0;
+            for (double t : params.queueThresholdsGpuS)
+                queue += attained >= t;
+            const bool waiting = v.allocation(j).empty();
+            if (waiting && queue > 0 && v.lastRunSeconds(j) > 0 &&
+                v.now() - v.lastQueuedAt(j) >= params.starvationFactor * v.lastRunSeconds(j))
+                queue = 0; // starvation promotion
+            return queue * 1e12 + v.job(j).submit;
+        },
+        // Preemption only across queues: within a queue jobs run FIFO and are not displaced.
+        [](double waiting, double running) {
+            return std::floor(waiting / 1e12) < std::floor(running / 1e12);
+        });
+}
+
+std::unique_ptr<Scheduler> makeFtf(AllocationMode mode, int topK) {
+    // rho estimate = (time in the system so far + remaining time alone) / isolated JCT, where the
+    // remaining time alone is the isolated JCT scaled by the share of work left.
+    return std::make_unique<KeyedScheduler>(
+        options(mode, topK, true, true), "-rho estimate", [](const ClusterView& v, int j) {
+            const double iso = v.isolatedJct(j);
+            if (!(iso > 0))
+                return 0.0;
+            const double left = iso * v.remainingWork(j) / std::max(v.totalWork(j), 1e-9);
+            return -((v.now() - v.job(j).submit + left) / iso);
+        });
+}
+
+} // namespace maifs

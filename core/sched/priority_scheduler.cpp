@@ -1,0 +1,120 @@
+#include "core/sched/priority_scheduler.h"
+
+#include "core/sched/capacity_ledger.h"
+#include "core/util/text.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace maifs {
+
+std::string PriorityScheduler::describeKey(const ClusterView&, int, double key) const {
+    return "rank " + readableNumber(key);
+}
+
+std::string KeyedScheduler::describeKey(const ClusterView&, int, double key) const {
+    return keyName_ + " " + readableNumber(key);
+}
+
+Decision PriorityScheduler::schedule(const ClusterView& view) {
+    struct Ranked {
+        double key;
+        int job;
+        bool running;
+    };
+    std::vector<Ranked> order;
+    for (int j : view.pending())
+        order.push_back({key(view, j), j, false});
+    if (options_.preemptive)
+        for (int j : view.running())
+            order.push_back({key(view, j), j, true});
+    std::stable_sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
+        return a.key != b.key ? a.key < b.key : a.job < b.job;
+    });
+
+    Decision decision;
+    CapacityLedger ledger(view);
+    // Demands that found no place since the ledger last changed: an identical one cannot fit
+    // either, so long queues cost one scan per distinct shape, not one per job.
+    std::vector<std::tuple<int, int, std::string>> failedShapes;
+    int waitingRecorded = 0, waitingUnrecorded = 0;
+    std::map<int, std::string> waitingNow;
+    constexpr int kWaitingRecords = 8;
+    std::vector<char> preempted(static_cast<std::size_t>(view.jobCount()), 0);
+    for (std::size_t pos = 0; pos < order.size(); ++pos) {
+        const Ranked& r = order[pos];
+        if (r.running)
+            continue; // kept: nothing ranked above it needed its place
+        const Job& job = view.job(r.job);
+        const auto shape =
+            std::make_tuple(job.gpus, job.gpuMilli, job.gpuSpec + "/" + view.job(r.job).model);
+        const bool knownMiss =
+            std::find(failedShapes.begin(), failedShapes.end(), shape) != failedShapes.end();
+        const bool canDisplace =
+            options_.preemptive &&
+            std::any_of(order.begin() + static_cast<std::ptrdiff_t>(pos) + 1, order.end(),
+                        [&](const Ranked& low) { return low.running && outranks(r.key, low.key); });
+        if (knownMiss && !canDisplace) {
+            ++waitingUnrecorded;
+            if (options_.strictOrder)
+                break;
+            continue;
+        }
+        PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode);
+        std::vector<int> victims;
+        if (!placed.allocation && canDisplace) {
+            // Free running jobs of strictly lower rank, lowest first, until the job fits.
+            CapacityLedger trial = ledger;
+            for (std::size_t v = order.size(); v-- > pos + 1;) {
+                const Ranked& low = order[v];
+                if (!low.running || preempted[static_cast<std::size_t>(low.job)] ||
+                    !outranks(r.key, low.key))
+                    continue;
+                trial.giveBack(view.allocation(low.job));
+                victims.push_back(low.job);
+                PlacementResult again =
+                    placeWithMode(view, trial, r.job, options_.topK, options_.mode);
+                if (again.allocation) {
+                    placed = std::move(again);
+                    ledger = trial;
+                    break;
+                }
+            }
+            if (!placed.allocation)
+                victims.clear();
+        }
+        placed.explanation.outcome =
+            describeKey(view, r.job, r.key) + ": " + placed.explanation.outcome;
+        if (!placed.allocation) {
+            failedShapes.push_back(shape);
+            // A job still waiting for the same reason as at the last decision is not repeated.
+            auto last = lastWaiting_.find(r.job);
+            const bool repeat =
+                last != lastWaiting_.end() && last->second == placed.explanation.outcome;
+            waitingNow[r.job] = placed.explanation.outcome;
+            if (!repeat && waitingRecorded++ < kWaitingRecords)
+                decision.jobs.push_back(std::move(placed.explanation));
+            else
+                ++waitingUnrecorded;
+            if (options_.strictOrder)
+                break;
+            continue;
+        }
+        failedShapes.clear();
+        for (int v : victims) {
+            preempted[static_cast<std::size_t>(v)] = 1;
+            decision.actions.push_back({ActionRecord::Kind::Preempt, v, {}});
+            placed.explanation.outcome += "; preempts " + view.job(v).id;
+        }
+        ledger.take(*placed.allocation);
+        decision.actions.push_back(
+            {ActionRecord::Kind::Start, r.job, std::move(*placed.allocation)});
+        decision.jobs.push_back(std::move(placed.explanation));
+    }
+    decision.waitingNotListed = waitingUnrecorded;
+    lastWaiting_ = std::move(waitingNow);
+    return decision;
+}
+
+} // namespace maifs

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/sched/allocation_mode.h"
+#include "core/sched/scheduler.h"
+
+#include <functional>
+#include <map>
+#include <string>
+
+namespace maifs {
+
+// The common shape of the ordering baselines (docs/schedulers.md): rank the jobs by a policy's
+// key (smaller first), start them in that order where they fit; with preemption, a waiting job may
+// displace running jobs of strictly lower rank when that lets it start. CPU / memory per the
+// allocation mode.
+class PriorityScheduler : public Scheduler {
+public:
+    struct Options {
+        bool preemptive = false;
+        bool periodicRounds = false;
+        bool strictOrder = false; // stop at the first job that cannot start (FIFO)
+        AllocationMode mode = AllocationMode::Fair;
+        int topK = 4;
+    };
+
+    explicit PriorityScheduler(Options options)
+        : options_(options) {}
+
+    Traits traits() const override { return {options_.preemptive, options_.periodicRounds}; }
+    Decision schedule(const ClusterView& view) override;
+
+protected:
+    // Rank of a job now: smaller runs first; ties go to the lower job index (arrival order).
+    virtual double key(const ClusterView& view, int job) = 0;
+    // Whether a waiting job of this rank may displace a running one of that rank.
+    virtual bool outranks(double waitingKey, double runningKey) const {
+        return waitingKey < runningKey;
+    }
+    // Text naming the key, for decision records ("remaining 1200 s").
+    virtual std::string describeKey(const ClusterView& view, int job, double key) const;
+
+    Options options_;
+
+private:
+    std::map<int, std::string> lastWaiting_; // job -> why it waited at the last decision
+};
+
+// A PriorityScheduler whose key is a function: the simple policies need no class of their own.
+class KeyedScheduler final : public PriorityScheduler {
+public:
+    using KeyFn = std::function<double(const ClusterView&, int)>;
+    using OutranksFn = std::function<bool(double, double)>;
+    KeyedScheduler(Options options, std::string keyName, KeyFn key, OutranksFn outranks = {})
+        : PriorityScheduler(options)
+        , keyName_(std::move(keyName))
+        , key_(std::move(key))
+        , outranks_(std::move(outranks)) {}
+
+protected:
+    double key(const ClusterView& view, int job) override { return key_(view, job); }
+    bool outranks(double waiting, double running) const override {
+        return outranks_ ? outranks_(waiting, running) : waiting < running;
+    }
+    std::string describeKey(const ClusterView& view, int job, double key) const override;
+
+private:
+    std::string keyName_;
+    KeyFn key_;
+    OutranksFn outranks_;
+};
+
+} // namespace maifs

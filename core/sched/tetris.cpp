@@ -1,0 +1,107 @@
+#include "core/sched/tetris.h"
+
+#include "core/sched/capacity_ledger.h"
+#include "core/util/text.h"
+
+#include <algorithm>
+
+namespace maifs {
+
+Decision TetrisScheduler::schedule(const ClusterView& view) {
+    Decision decision;
+    CapacityLedger ledger(view);
+    std::vector<int> waiting;
+    for (int j : view.pending()) {
+        if (static_cast<int>(waiting.size()) >= window_)
+            break;
+        waiting.push_back(j);
+    }
+    while (!waiting.empty()) {
+        double maxRemaining = 0;
+        for (int j : waiting)
+            maxRemaining =
+                std::max(maxRemaining, view.remainingWork(j) / view.job(j).gpuEquivalent());
+        struct Pick {
+            double score = -1e300;
+            int job = -1;
+            NodeShare share;
+            double alignment = 0, shortness = 0;
+        } best;
+        for (int j : waiting) {
+            const Job& job = view.job(j);
+            ShareSizing sizing =
+                mode_ == AllocationMode::Fair ? ShareSizing{} : bestCaseSizing(view, j);
+            const double remaining = view.remainingWork(j) / job.gpuEquivalent();
+            const double shortness = maxRemaining > 0 ? 1.0 - remaining / maxRemaining : 0;
+            for (int pass = 0; pass < 2; ++pass) {
+                bool any = false;
+                for (int n = 0; n < view.cluster().size(); ++n) {
+                    auto share = fitOnNode(view, ledger, j, n, sizing);
+                    if (!share)
+                        continue;
+                    any = true;
+                    const Node& node = view.cluster().node(n);
+                    const double g = share->gpus * share->gpuMilli / 1000.0;
+                    const double alignment =
+                        (g / node.gpus) * (ledger.freeWholeGpus(n) + 0.0) / node.gpus +
+                        (share->cpus / node.cpus) * (ledger.freeCpus(n) / node.cpus) +
+                        (share->memGb / node.memGb) * (ledger.freeMemGb(n) / node.memGb);
+                    const double score = alignment + srptWeight_ * shortness;
+                    if (score > best.score) {
+                        best = {score, j, *share, alignment, shortness};
+                    }
+                }
+                // TUNE falls back to the proportional share when the best case fits nowhere.
+                if (any || mode_ != AllocationMode::Tune || sizing.proportional)
+                    break;
+                sizing = ShareSizing{};
+            }
+        }
+        if (best.job >= 0) {
+            JobDecision d;
+            d.job = best.job;
+            d.placed = true;
+            CandidateRecord c;
+            c.nodes = {best.share.node};
+            c.feasible = true;
+            c.terms = {{"alignment", best.alignment, best.alignment, 1.0},
+                       {"shortness", best.shortness, best.shortness, srptWeight_}};
+            c.score = best.score;
+            d.candidates.push_back(std::move(c));
+            d.outcome = "best packing score " + readableNumber(best.score) + ": started on " +
+                        view.cluster().node(best.share.node).id + ", " +
+                        readableNumber(best.share.cpus) + " CPUs, " +
+                        readableNumber(best.share.memGb) + " GB";
+            Allocation a{{best.share}};
+            ledger.take(a);
+            decision.actions.push_back({ActionRecord::Kind::Start, best.job, std::move(a)});
+            decision.jobs.push_back(std::move(d));
+            waiting.erase(std::find(waiting.begin(), waiting.end(), best.job));
+            continue;
+        }
+        // No single node takes any of them: gangs spanning nodes, in arrival order.
+        bool started = false;
+        for (int j : waiting) {
+            PlacementResult placed = placeWithMode(view, ledger, j, topK_, mode_);
+            if (!placed.allocation)
+                continue;
+            ledger.take(*placed.allocation);
+            decision.actions.push_back(
+                {ActionRecord::Kind::Start, j, std::move(*placed.allocation)});
+            decision.jobs.push_back(std::move(placed.explanation));
+            waiting.erase(std::find(waiting.begin(), waiting.end(), j));
+            started = true;
+            break;
+        }
+        if (!started)
+            break;
+    }
+    if (!waiting.empty() && !decision.actions.empty()) {
+        PlacementResult head = placeWithMode(view, ledger, waiting.front(), topK_, mode_);
+        decision.jobs.push_back(std::move(head.explanation));
+        decision.waitingNotListed = static_cast<int>(waiting.size()) - 1;
+    }
+    return decision;
+}
+
+} // namespace maifs
