@@ -1,0 +1,285 @@
+// Each baseline against a tiny hand-computed case that tells it apart from the others, then
+// invariants of every policy over random scenarios. Unless stated otherwise a GPU's proportional
+// share is 3 CPUs + 62.5 GB (throughput 1.0 for every model), so work = duration.
+#include "core/metrics/summary.h"
+#include "core/sched/drf.h"
+#include "core/sched/ordering_policies.h"
+#include "core/sched/registry.h"
+#include "core/sched/tetris.h"
+#include "core/session/run_scenario.h"
+#include "core/util/rng.h"
+#include "tests/support/run_helpers.h"
+#include "tests/support/std_strings.h"
+
+#include <QTest>
+
+using namespace maifs;
+using maifs::test::jobById;
+using maifs::test::runYaml;
+
+namespace {
+
+const std::string kOneGpu = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]
+engine: {interference: false, restart_cost_s: 30, round_s: 300}
+)";
+
+RunRecord run(const std::string& yaml, std::unique_ptr<Scheduler> s) {
+    return runYaml(yaml, *s);
+}
+
+RunRecord runId(const std::string& yaml, const std::string& id) {
+    SchedulerRegistry reg;
+    registerBuiltinSchedulers(reg);
+    return runScenario(readScenarioText(yaml, "t.yaml"), reg, id, 1);
+}
+
+} // namespace
+
+class TestSchedulers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sjfRunsTheShortWaitingJobFirst() {
+        // j0 holds the GPU 0..100. j1 (50 s) and j2 (10 s) wait. FIFO: j1 100..150, j2 150..160.
+        // SJF: j2 100..110, j1 110..160.
+        const std::string y = kOneGpu + R"(
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 100, model: res50}
+    - {id: j1, submit: 1, duration: 50, model: res50}
+    - {id: j2, submit: 2, duration: 10, model: res50}
+)";
+        const auto fifo = runId(y, "fifo");
+        QCOMPARE(jobById(fifo, "j2").finish, 160.0);
+        const auto sjf = runId(y, "sjf");
+        QCOMPARE(jobById(sjf, "j2").finish, 110.0);
+        QCOMPARE(jobById(sjf, "j1").finish, 160.0);
+    }
+
+    void srtfPreemptsALongJobForAShortArrival() {
+        // j0 (1000 s) runs from 0. j1 (100 s) arrives at 100, when j0 has 900 left: preempted,
+        // losing 30 s (930 left). j1 runs 100..200; j0 resumes and ends at 200 + 930 = 1130.
+        const std::string y = kOneGpu + R"(
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 1000, model: res50}
+    - {id: j1, submit: 100, duration: 100, model: res50}
+)";
+        const auto r = runId(y, "srtf");
+        QCOMPARE(jobById(r, "j1").firstStart, 100.0);
+        QCOMPARE(jobById(r, "j1").finish, 200.0);
+        QCOMPARE(jobById(r, "j0").preemptions, 1);
+        QCOMPARE(jobById(r, "j0").finish, 1130.0);
+        // SJF never preempts: j1 waits until 1000
+        QCOMPARE(jobById(runId(y, "sjf"), "j1").firstStart, 1000.0);
+    }
+
+    void lasFavoursTheJobWithLessService() {
+        // At 100, j0 has 100 GPU-s and j1 none: j1 preempts j0 (900 + 30 left).
+        const std::string y = kOneGpu + R"(
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 1000, model: res50}
+    - {id: j1, submit: 100, duration: 50, model: res50}
+)";
+        const auto r = runId(y, "las");
+        QCOMPARE(jobById(r, "j1").firstStart, 100.0);
+        QCOMPARE(jobById(r, "j1").finish, 150.0);
+        QCOMPARE(jobById(r, "j0").finish, 150.0 + 930.0);
+    }
+
+    void tiresiasDemotesAfterTheThresholdAndKeepsFifoWithinAQueue() {
+        // Threshold 100 GPU-s, no starvation promotion, rounds every 300 s.
+        // At 150, j0 (150 GPU-s, queue 1) is preempted by the new j1 (queue 0): 880 left.
+        // At 300 j1 has 150 GPU-s and is demoted too; within queue 1 nobody is displaced, so j1
+        // runs to 150 + 1000 = 1150 and j0 then to 1150 + 880 = 2030. (LAS would swap them
+        // back and forth every round.)
+        TiresiasParams p;
+        p.queueThresholdsGpuS = {100};
+        p.starvationFactor = 1e9;
+        const auto r = run(kOneGpu + R"(
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 1000, model: res50}
+    - {id: j1, submit: 150, duration: 1000, model: res50}
+)",
+                           makeTiresias(AllocationMode::Fair, 4, p));
+        QCOMPARE(jobById(r, "j0").preemptions, 1);
+        QCOMPARE(jobById(r, "j1").preemptions, 0);
+        QCOMPARE(jobById(r, "j1").finish, 1150.0);
+        QCOMPARE(jobById(r, "j0").finish, 2030.0);
+    }
+
+    void tiresiasPromotesStarvingJobs() {
+        // Same, but a job waiting longer than 1x its last run returns to queue 0. j0 last ran
+        // 150 s and waits from 150; at the 300 round it has waited 150 >= 150: promoted, it
+        // preempts j1 (queue 1 by then).
+        TiresiasParams p;
+        p.queueThresholdsGpuS = {100};
+        p.starvationFactor = 1;
+        const auto r = run(kOneGpu + R"(
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 1000, model: res50}
+    - {id: j1, submit: 150, duration: 1000, model: res50}
+)",
+                           makeTiresias(AllocationMode::Fair, 4, p));
+        QVERIFY(jobById(r, "j1").preemptions >= 1);
+        QCOMPARE(jobById(r, "j1").history.front().end, 300.0);
+    }
+
+    void drfAlternatesTenants() {
+        // Two GPUs. VC A submits a1..a3, then VC B b1, all at 0 (100 s each). FIFO runs a1, a2
+        // first and b1 at 100..200. DRF starts a1 (A: 1/2 of the GPUs), then b1 (B: 0 < 1/2).
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 6, mem_gb: 125}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: a1, submit: 0, duration: 100, model: res50, vc: A}
+    - {id: a2, submit: 0, duration: 100, model: res50, vc: A}
+    - {id: a3, submit: 0, duration: 100, model: res50, vc: A}
+    - {id: b1, submit: 0, duration: 100, model: res50, vc: B}
+)";
+        QCOMPARE(jobById(runId(y, "fifo"), "b1").finish, 200.0);
+        const auto drf = runId(y, "drf");
+        QCOMPARE(jobById(drf, "b1").finish, 100.0);
+        QCOMPARE(jobById(drf, "a2").finish, 200.0);
+    }
+
+    void tetrisPacksByAlignmentWhereFifoBestFits() {
+        // n0 has 1 of 4 GPUs free (j0 holds 3), n1 is empty. A 1-GPU job: FIFO's best fit takes
+        // n0 (0 GPUs left there); Tetris's alignment with the free resources prefers n1.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, gpus: 3, duration: 1000, model: res50}
+    - {id: j1, submit: 10, duration: 100, model: res50}
+)";
+        const auto nodeOf = [](const RunRecord& r, const char* id) {
+            return r.cluster.node(jobById(r, id).history.front().allocation.shares.front().node).id;
+        };
+        QCOMPARE(nodeOf(runId(y, "fifo"), "j1"), std::string("n0"));
+        QCOMPARE(nodeOf(runId(y, "tetris"), "j1"), std::string("n1"));
+    }
+
+    void tuneGivesRes18NineCpusAndALanguageModelOne() {
+        // One node, 2 GPUs, 24 CPUs, 250 GB. Synergy's best case: res18 9 CPUs + 62.5 GB per GPU
+        // (throughput 2.4: 2400 s of work in 1000 s), bert 1 CPU + 62.5 GB (throughput 1).
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 24, mem_gb: 250}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: vision, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
+    - {id: text, submit: 0, duration: 500, model: bert, cpus: 3, mem_gb: 62.5}
+)";
+        const auto tune = runId(y, "fifo+tune");
+        QCOMPARE(jobById(tune, "vision").history.front().allocation.cpus(), 9.0);
+        QCOMPARE(jobById(tune, "text").history.front().allocation.cpus(), 1.0);
+        QCOMPARE(jobById(tune, "vision").finish, 1000.0);
+        // fair: 12 CPUs per GPU on this node -> res18 also at 2.4 (levels above 9 add nothing)
+        const auto fair = runId(y, "fifo");
+        QCOMPARE(jobById(fair, "vision").history.front().allocation.cpus(), 12.0);
+    }
+
+    void tuneFallsBackWhereGreedyWaits() {
+        // A 3-CPU, 1-GPU node cannot give res18 its 9 CPUs. TUNE starts it at the proportional
+        // 3 CPUs (2400 s); GREEDY never starts it.
+        const std::string y = kOneGpu + R"(
+workload:
+  jobs: [{id: vision, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}]
+)";
+        QCOMPARE(runId(y, "sjf+tune").jobs[0].finish, 2400.0);
+        QVERIFY(!runId(y, "sjf+greedy").jobs[0].finished());
+    }
+
+    void ftfServesTheWorstTreatedJobFirst() {
+        // At 500, j0 (submitted 0, 1000 s, 500 left) has rho estimate (500 + 500) / 1000 = 1;
+        // j1 (submitted 400, 100 s, waiting) has (100 + 100) / 100 = 2: j1 preempts at the 600
+        // round (rho then (200+100)/100 = 3 vs (600+400)/1000 = 1).
+        const auto r = runId(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]
+engine: {interference: false, round_s: 600}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 1000, model: res50}
+    - {id: j1, submit: 400, duration: 100, model: res50}
+)",
+                             "ftf");
+        // at 400 itself j1 arrives with rho (0 + 100)/100 = 1 vs j0 (400 + 600)/1000 = 1: a tie,
+        // no preemption; at the 600 round j1 (3) outranks j0 (1).
+        QCOMPARE(jobById(r, "j1").firstStart, 600.0);
+        QCOMPARE(jobById(r, "j1").finish, 700.0);
+        QCOMPARE(jobById(r, "j0").preemptions, 1);
+    }
+
+    void unknownIdsAndSuffixesAreRefused() {
+        SchedulerRegistry reg;
+        registerBuiltinSchedulers(reg);
+        std::string mode;
+        QVERIFY(reg.resolve("sjf+tune", mode));
+        QCOMPARE(mode, std::string("tune"));
+        QVERIFY(!reg.resolve("sjf+opt", mode)); // not built yet: refused, not silently fair
+        QVERIFY(!reg.resolve("nope", mode));
+    }
+
+    void invariantsHoldOnRandomScenarios() {
+        // Random clusters and workloads: no policy ever issues a rejected action, capacity is never
+        // exceeded, and every job finishes.
+        SchedulerRegistry reg;
+        registerBuiltinSchedulers(reg);
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            Rng rng(seed);
+            std::string y = "version: 1\nseed: " + std::to_string(seed) + "\ncluster:\n  nodes:\n";
+            const int nodes = static_cast<int>(rng.uniformInt(1, 4));
+            for (int n = 0; n < nodes; ++n)
+                y += "    - {id: n" + std::to_string(n) + ", rack: r" + std::to_string(n % 2) +
+                     ", gpu_model: V100, gpus: 4, cpus: " + std::to_string(rng.uniformInt(12, 40)) +
+                     ", mem_gb: 250}\n";
+            y += "engine: {round_s: 120}\nworkload:\n  jobs:\n";
+            for (int j = 0; j < 25; ++j) {
+                const bool share = rng.uniform01() < 0.2;
+                y += "    - {id: j" + std::to_string(j) +
+                     ", submit: " + std::to_string(rng.uniformInt(0, 2000)) + ", gpus: " +
+                     (share ? std::string("1, gpu_milli: 500")
+                            : std::to_string(1 << rng.uniformInt(0, 2))) +
+                     ", duration: " + std::to_string(rng.uniformInt(30, 3000)) + ", vc: v" +
+                     std::to_string(rng.uniformInt(0, 2)) + "}\n";
+            }
+            const Scenario s = readScenarioText(y, "random.yaml");
+            for (const auto& base : reg.ids())
+                for (const char* suffix : {"", "+tune"}) {
+                    const std::string id = base + suffix;
+                    const RunRecord r = runScenario(s, reg, id, seed);
+                    const std::string what = id + " seed " + std::to_string(seed);
+                    QVERIFY2(r.rejectedActions == 0, what.c_str());
+                    for (const auto& j : r.jobs)
+                        QVERIFY2(j.finished(), (what + " job " + j.job.id).c_str());
+                    for (const auto& x : r.series) {
+                        QVERIFY2(x.gpuAlloc <= x.gpuCap + 1e-9, what.c_str());
+                        QVERIFY2(x.cpuAlloc <= x.cpuCap + 1e-6, what.c_str());
+                        QVERIFY2(x.memAlloc <= x.memCap + 1e-6, what.c_str());
+                    }
+                }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSchedulers)
+#include "tst_schedulers.moc"
