@@ -34,11 +34,16 @@ int main(int argc, char* argv[]) {
     parser.addPositionalArgument(QStringLiteral("scenario"),
                                  QApplication::translate("main", "Scenario file to open."),
                                  QStringLiteral("[SCENARIO]"));
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QApplication::translate("main", "Compare all schedulers on the scenario at start."));
+    parser.addOption(compare);
     parser.process(app);
 
     maifs::ui::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openScenario(parser.positionalArguments().constFirst());
+    if (!parser.positionalArguments().isEmpty() &&
+        window.openScenario(parser.positionalArguments().constFirst()) && parser.isSet(compare))
+        window.compareAllSchedulers();
     return QApplication::exec();
 }

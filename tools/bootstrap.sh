@@ -61,7 +61,7 @@ cmake --build build -j "$jobs"
 if [[ "$mode" == run ]]; then
   scenario="$root/scenarios/demo.yaml"
   if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
-    exec build/app/maifs-studio "$scenario"
+    exec build/app/maifs-studio "$scenario" --compare
   fi
   echo "== no display: comparing every built-in scheduler on $scenario"
   exec build/app/maifs compare "$scenario" --schedulers all --seeds 1,2,3 --out build/demo-compare

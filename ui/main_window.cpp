@@ -3,36 +3,97 @@
 #include "core/marl/torch_runtime.h"
 #include "core/util/version.h"
 #include "ui/bundled_scenarios.h"
+#include "ui/comparison_model.h"
+#include "ui/comparison_view.h"
+#include "ui/job_table_model.h"
+#include "ui/node_table_model.h"
+#include "ui/run_manager.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
 #include <QUndoStack>
 
 namespace maifs::ui {
 
+namespace {
+
+QTableView* sortableTable(QAbstractItemModel* model, QWidget* parent) {
+    auto* proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(Qt::UserRole); // numbers sort as numbers
+    auto* view = new QTableView(parent);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , session_(std::make_unique<Session>())
     , undoStack_(new QUndoStack(this)) {
     setWindowTitle(tr("MAIFS Studio"));
+    jobs_ = new JobTableModel(this);
+    nodes_ = new NodeTableModel(this);
+    comparison_ = new ComparisonModel(this);
+    runs_ = new RunManager(*session_, this);
+
+    tabs_ = new QTabWidget(this);
     overview_ = new QLabel(tr("Open a scenario (File > Open, or the Demo menu) to begin."), this);
     overview_->setAlignment(Qt::AlignCenter);
     overview_->setWordWrap(true);
     overview_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    setCentralWidget(overview_);
+    tabs_->addTab(overview_, tr("Scenario"));
+    tabs_->addTab(sortableTable(nodes_, this), tr("Cluster"));
+    tabs_->addTab(sortableTable(jobs_, this), tr("Jobs"));
+    tabs_->addTab(new ComparisonView(comparison_, this), tr("Comparison"));
+    setCentralWidget(tabs_);
+
+    progress_ = new QProgressBar(this);
+    progress_->setMaximumWidth(240);
+    progress_->setVisible(false);
+    statusBar()->addPermanentWidget(progress_);
+    connect(runs_, &RunManager::finished, this, [this](int run) {
+        comparison_->add(runs_->result(run));
+        ++runsDone_;
+        updateRunState();
+    });
+    connect(runs_, &RunManager::failed, this, [this](int, const QString& why) {
+        ++runsDone_;
+        statusBar()->showMessage(tr("A run failed: %1").arg(why), 10000);
+        updateRunState();
+    });
+
     createMenus();
     statusBar()->showMessage(tr("Ready"));
     restoreLayout();
+    updateRunState();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // Runs hold a reference to the session: stop them before it goes.
+    runs_->cancelAll();
+    runs_->waitForAll();
+}
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -59,8 +120,17 @@ void MainWindow::createMenus() {
 
     QMenu* simulate = menuBar()->addMenu(tr("&Simulate"));
     simulate->setObjectName(QStringLiteral("simulateMenu"));
+    compareAction_ = simulate->addAction(tr("&Compare All Schedulers (3 seeds)"), this,
+                                         &MainWindow::compareAllSchedulers);
+    compareAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] { runs_->cancelAll(); });
+
     QMenu* train = menuBar()->addMenu(tr("&Train"));
     train->setObjectName(QStringLiteral("trainMenu"));
+    train->setToolTipsVisible(true);
+    QAction* trainMaifs = train->addAction(tr("Train MAIFS Policy…"));
+    trainMaifs->setEnabled(false);
+    trainMaifs->setToolTip(tr("MAIFS is not in this build yet"));
 
     demoMenu_ = menuBar()->addMenu(tr("&Demo"));
     populateDemoMenu();
@@ -83,18 +153,78 @@ void MainWindow::populateDemoMenu() {
 }
 
 bool MainWindow::openScenario(const QString& path) {
-    const QFileInfo info(path);
-    if (!info.isFile() || !info.isReadable()) {
-        QMessageBox::warning(this, tr("Cannot open scenario"),
-                             tr("%1: no such readable file.").arg(QDir::toNativeSeparators(path)));
+    if (runs_->running() > 0) {
+        QMessageBox::information(
+            this, tr("Runs in progress"),
+            tr("Cancel or wait for the running simulations before opening another scenario."));
         return false;
     }
-    scenarioPath_ = info.absoluteFilePath();
+    try {
+        session_->load(QDir::toNativeSeparators(path).toStdString());
+    } catch (const std::exception& e) {
+        // InputError's text is "file:line:column: key: what was expected"
+        QMessageBox::critical(this, tr("Cannot open scenario"), QString::fromStdString(e.what()));
+        return false;
+    }
+    scenarioPath_ = QFileInfo(path).absoluteFilePath();
     setWindowFilePath(scenarioPath_);
-    setWindowTitle(tr("%1 — MAIFS Studio").arg(info.fileName()));
-    overview_->setText(tr("Scenario: %1").arg(QDir::toNativeSeparators(scenarioPath_)));
-    statusBar()->showMessage(tr("Opened %1").arg(info.fileName()), 5000);
+    setWindowTitle(tr("%1 — MAIFS Studio").arg(QFileInfo(path).fileName()));
+    comparison_->clear();
+    showScenario();
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    updateRunState();
     return true;
+}
+
+void MainWindow::showScenario() {
+    const Scenario& s = session_->scenario();
+    nodes_->setCluster(s.cluster);
+    jobs_->setJobs(s.jobs);
+    QString text = tr("<h2>%1</h2>").arg(QString::fromStdString(s.name).toHtmlEscaped());
+    text += tr("<p>%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.</p>")
+                .arg(s.cluster.size())
+                .arg(s.cluster.rackCount())
+                .arg(s.cluster.totalGpus())
+                .arg(s.cluster.totalCpus())
+                .arg(s.cluster.totalMemGb());
+    int synthetic = 0;
+    for (const auto& w : s.synthetic)
+        synthetic += w.jobs;
+    text += tr("<p>%1 jobs").arg(s.jobs.size());
+    if (synthetic > 0)
+        text += tr(" + %1 synthetic jobs drawn per seed").arg(synthetic);
+    text += tr(". Seed %1. %2 what-if events.</p>").arg(s.seed).arg(s.events.size());
+    for (const auto& report : s.imports)
+        text += QStringLiteral("<pre>%1</pre>")
+                    .arg(QString::fromStdString(report.text()).toHtmlEscaped());
+    text +=
+        tr("<p>Simulate &gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.</p>");
+    overview_->setText(text);
+}
+
+void MainWindow::compareAllSchedulers() {
+    if (!session_->loaded() || runs_->running() > 0)
+        return;
+    comparison_->clear();
+    runsStarted_ = runsDone_ = 0;
+    const quint64 seed = session_->scenario().seed;
+    for (const auto& id : session_->schedulerIds())
+        for (quint64 k = 0; k < 3; ++k) {
+            runs_->start(QString::fromStdString(id), seed + k);
+            ++runsStarted_;
+        }
+    tabs_->setCurrentIndex(tabs_->count() - 1);
+    updateRunState();
+}
+
+void MainWindow::updateRunState() {
+    const bool busy = runs_->running() > 0;
+    compareAction_->setEnabled(session_->loaded() && !busy);
+    cancelAction_->setEnabled(busy);
+    progress_->setVisible(busy);
+    progress_->setRange(0, std::max(runsStarted_, 1));
+    progress_->setValue(runsDone_);
+    progress_->setFormat(tr("%v of %m runs"));
 }
 
 void MainWindow::chooseScenario() {
@@ -132,6 +262,9 @@ void MainWindow::saveLayout() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // Closing during runs cancels them cleanly: the engine polls the flag between events.
+    runs_->cancelAll();
+    runs_->waitForAll();
     saveLayout();
     event->accept();
 }

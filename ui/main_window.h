@@ -1,13 +1,25 @@
 #pragma once
 
+#include "core/session/session.h"
+
+#include <memory>
+
 #include <QMainWindow>
 #include <QString>
 
 class QUndoStack;
 class QMenu;
 class QLabel;
+class QProgressBar;
+class QTabWidget;
+class QAction;
 
 namespace maifs::ui {
+
+class ComparisonModel;
+class JobTableModel;
+class NodeTableModel;
+class RunManager;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -16,9 +28,18 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a scenario file; on failure shows why and leaves the current document as it was.
+    // Opens a scenario file; on failure shows why (file, line, field) and leaves the current
+    // document as it was.
     bool openScenario(const QString& path);
     QString scenarioPath() const { return scenarioPath_; }
+
+    // Runs every built-in scheduler on the open scenario with three seeds, in the background.
+    void compareAllSchedulers();
+    RunManager* runManager() const { return runs_; }
+    ComparisonModel* comparisonModel() const { return comparison_; }
+    JobTableModel* jobModel() const { return jobs_; }
+    NodeTableModel* nodeModel() const { return nodes_; }
+    const Session& session() const { return *session_; }
 
     // The text of the About box (Qt and LibTorch versions), also used by tests.
     static QString aboutText();
@@ -33,11 +54,24 @@ private:
     void saveLayout() const;
     void showAbout();
     void chooseScenario();
+    void showScenario();
+    void updateRunState();
 
+    std::unique_ptr<Session> session_;
     QUndoStack* undoStack_;
     QMenu* demoMenu_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
     QLabel* overview_ = nullptr;
+    JobTableModel* jobs_ = nullptr;
+    NodeTableModel* nodes_ = nullptr;
+    ComparisonModel* comparison_ = nullptr;
+    RunManager* runs_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
     QString scenarioPath_;
+    int runsStarted_ = 0;
+    int runsDone_ = 0;
 };
 
 } // namespace maifs::ui

@@ -1,14 +1,29 @@
 // The studio's shell: menu structure, About text, geometry persistence, failing opens.
+#include "core/io/run_writer.h"
+#include "core/io/scenario_reader.h"
+#include "core/metrics/summary.h"
+#include "core/session/run_scenario.h"
+#include "ui/comparison_model.h"
+#include "ui/job_table_model.h"
 #include "ui/main_window.h"
+#include "ui/node_table_model.h"
+#include "ui/run_manager.h"
+
+#include <sstream>
 
 #include <QApplication>
+#include <QFile>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
-using maifs::ui::MainWindow;
+using namespace maifs;
+using namespace maifs::ui;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -46,6 +61,76 @@ private slots:
         }
         MainWindow again;
         QCOMPARE(again.size(), QSize(900, 640));
+    }
+
+    void opensTheDemoScenario() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        QCOMPARE(w.jobModel()->rowCount(), 48);
+        QCOMPARE(w.nodeModel()->rowCount(), 4);
+        QCOMPARE(w.jobModel()->data(w.jobModel()->index(0, JobTableModel::Id)).toString(),
+                 QStringLiteral("j0"));
+    }
+
+    void aBrokenScenarioShowsWhereAndKeepsTheOpenOne() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("version: 1\ncluster:\n  nodes: [{id: n0, gpus: -1}]\n");
+        f.close();
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->close();
+            }
+        });
+        QVERIFY(!w.openScenario(bad));
+        QVERIFY2(shown.startsWith(bad + QStringLiteral(":3:")), qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral("cluster.nodes[0]")));
+        QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
+        QCOMPARE(w.jobModel()->rowCount(), 48);
+    }
+
+    void aRunFromTheStudioMatchesTheCommandLine() {
+        // The GUI's run manager and `maifs simulate` share the code; their summary.json agree.
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        QSignalSpy done(w.runManager(), &RunManager::finished);
+        const int id = w.runManager()->start(QStringLiteral("srtf"), 7);
+        QVERIFY(done.wait(60000));
+        const auto gui = w.runManager()->result(id);
+        QVERIFY(gui.record);
+
+        SchedulerRegistry reg;
+        registerBuiltinSchedulers(reg);
+        const auto cli =
+            runScenario(readScenarioFile(MAIFS_TEST_DATA "/demo.yaml"), reg, "srtf", 7);
+        std::ostringstream a, b;
+        writeSummaryJson(a, *gui.record, gui.summary);
+        writeSummaryJson(b, cli, summarize(cli));
+        QCOMPARE(QString::fromStdString(a.str()), QString::fromStdString(b.str()));
+    }
+
+    void compareFillsTheDashboardAndClosingCancels() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        QSignalSpy all(w.runManager(), &RunManager::allFinished);
+        w.compareAllSchedulers();
+        QVERIFY(all.wait(120000));
+        QCOMPARE(w.comparisonModel()->rowCount(),
+                 static_cast<int>(w.session().schedulerIds().size()));
+        QCOMPARE(w.comparisonModel()
+                     ->data(w.comparisonModel()->index(0, ComparisonModel::Seeds))
+                     .toInt(),
+                 3);
+        // a second comparison, closed at once: the window waits for the cancelled runs and closes
+        w.compareAllSchedulers();
+        QVERIFY(w.close());
+        QCOMPARE(w.runManager()->running(), 0);
     }
 
     void openingAMissingFileKeepsTheDocument() {

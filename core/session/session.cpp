@@ -1,0 +1,35 @@
+#include "core/session/session.h"
+
+#include "core/io/scenario_reader.h"
+#include "core/session/run_scenario.h"
+
+#include <stdexcept>
+
+namespace maifs {
+
+Session::Session() {
+    registerBuiltinSchedulers(registry_);
+}
+
+void Session::load(const std::string& path) {
+    scenario_ = std::make_shared<const Scenario>(readScenarioFile(path));
+}
+
+Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t seed,
+                                std::function<void(double)> progress,
+                                const std::atomic<bool>* cancel) const {
+    if (!scenario_)
+        throw std::logic_error("Session::run without a scenario");
+    // The run keeps its scenario alive even if the user opens another one meanwhile.
+    const std::shared_ptr<const Scenario> scenario = scenario_;
+    RunResult result;
+    result.scheduler = schedulerId;
+    result.seed = seed;
+    auto record = std::make_shared<RunRecord>(
+        runScenario(*scenario, registry_, schedulerId, seed, std::move(progress), cancel));
+    result.summary = summarize(*record);
+    result.record = std::move(record);
+    return result;
+}
+
+} // namespace maifs

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/io/scenario.h"
+#include "core/metrics/summary.h"
+#include "core/record/run_record.h"
+#include "core/sched/registry.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace maifs {
+
+// The studio's door into the engine (ARCHITECTURE.md): a loaded scenario, the schedulers this build
+// offers, and runs. No Qt here: the ui wraps it and turns progress into signals. Thread-safety:
+// run() may be called from several threads at once on a loaded session; load() may not overlap
+// them.
+class Session {
+public:
+    Session();
+
+    // Replaces the scenario only when the file loads; throws InputError (file, line, key) otherwise
+    // and keeps the previous one.
+    void load(const std::string& path);
+    bool loaded() const { return scenario_ != nullptr; }
+    const Scenario& scenario() const { return *scenario_; }
+    std::shared_ptr<const Scenario> scenarioHandle() const { return scenario_; }
+
+    const SchedulerRegistry& registry() const { return registry_; }
+    std::vector<std::string> schedulerIds() const { return registry_.ids(); }
+
+    struct RunResult {
+        std::string scheduler;
+        std::uint64_t seed = 0;
+        std::shared_ptr<const RunRecord> record;
+        Summary summary;
+    };
+    // One run, from any thread. `progress` gets the fraction of jobs finished; `cancel` is polled.
+    RunResult run(const std::string& schedulerId, std::uint64_t seed,
+                  std::function<void(double)> progress = {},
+                  const std::atomic<bool>* cancel = nullptr) const;
+
+private:
+    SchedulerRegistry registry_;
+    std::shared_ptr<const Scenario> scenario_;
+};
+
+} // namespace maifs

@@ -1,0 +1,120 @@
+#include "ui/comparison_model.h"
+
+#include <cmath>
+
+namespace maifs::ui {
+
+void ComparisonModel::clear() {
+    beginResetModel();
+    order_.clear();
+    runs_.clear();
+    endResetModel();
+}
+
+void ComparisonModel::add(const Session::RunResult& result) {
+    const QString id = QString::fromStdString(result.scheduler);
+    if (!runs_.count(id)) {
+        beginInsertRows({}, static_cast<int>(order_.size()), static_cast<int>(order_.size()));
+        order_.append(id);
+        runs_[id].push_back(result.summary);
+        endInsertRows();
+        return;
+    }
+    runs_[id].push_back(result.summary);
+    const int row = static_cast<int>(order_.indexOf(id));
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+std::pair<double, double> ComparisonModel::stat(int row, Column column) const {
+    const auto it = runs_.find(order_.value(row));
+    if (it == runs_.end() || it->second.empty())
+        return {0, 0};
+    const auto value = [column](const Summary& s) -> double {
+        switch (column) {
+        case MeanJct:
+            return s.meanJct / 3600;
+        case P95Jct:
+            return s.p95Jct / 3600;
+        case Makespan:
+            return s.makespan / 3600;
+        case MeanWait:
+            return s.meanWait / 3600;
+        case GpuUtil:
+            return s.gpuUtil;
+        case GpuEffUtil:
+            return s.gpuEffUtil;
+        case Preemptions:
+            return s.preemptions;
+        default:
+            return 0;
+        }
+    };
+    double mean = 0;
+    for (const auto& s : it->second)
+        mean += value(s);
+    mean /= static_cast<double>(it->second.size());
+    double var = 0;
+    for (const auto& s : it->second)
+        var += (value(s) - mean) * (value(s) - mean);
+    const double sd =
+        it->second.size() > 1 ? std::sqrt(var / static_cast<double>(it->second.size() - 1)) : 0;
+    return {mean, sd};
+}
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(order_.size());
+}
+
+int ComparisonModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const auto column = static_cast<Column>(index.column());
+    if (role == Qt::TextAlignmentRole)
+        return column == Scheduler ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    if (column == Scheduler)
+        return order_.value(index.row());
+    if (column == Seeds)
+        return static_cast<int>(runs_.at(order_.value(index.row())).size());
+    const auto [mean, sd] = stat(index.row(), column);
+    if (column == GpuUtil || column == GpuEffUtil)
+        return QStringLiteral("%1%").arg(100 * mean, 0, 'f', 1);
+    if (column == Preemptions)
+        return QString::number(mean, 'f', 0);
+    return QStringLiteral("%1 ± %2").arg(mean, 0, 'f', 2).arg(sd, 0, 'f', 2);
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Scheduler:
+        return tr("Scheduler");
+    case Seeds:
+        return tr("Seeds");
+    case MeanJct:
+        return tr("Mean JCT (h)");
+    case P95Jct:
+        return tr("p95 JCT (h)");
+    case Makespan:
+        return tr("Makespan (h)");
+    case MeanWait:
+        return tr("Mean wait (h)");
+    case GpuUtil:
+        return tr("GPU allocated");
+    case GpuEffUtil:
+        return tr("GPU effective");
+    case Preemptions:
+        return tr("Preemptions");
+    default:
+        return {};
+    }
+}
+
+} // namespace maifs::ui

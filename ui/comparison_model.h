@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/session/session.h"
+
+#include <map>
+#include <vector>
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+namespace maifs::ui {
+
+// Metrics of the finished runs, one row per scheduler: mean and sample standard deviation across
+// its seeds (docs/metrics.md definitions, read from each run's summary).
+class ComparisonModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        Scheduler,
+        Seeds,
+        MeanJct,
+        P95Jct,
+        Makespan,
+        MeanWait,
+        GpuUtil,
+        GpuEffUtil,
+        Preemptions,
+        ColumnCount
+    };
+
+    explicit ComparisonModel(QObject* parent = nullptr)
+        : QAbstractTableModel(parent) {}
+    void clear();
+    void add(const Session::RunResult& result);
+
+    // mean and sd of one column for one row (hours for times, fractions for utilisation)
+    std::pair<double, double> stat(int row, Column column) const;
+    QString schedulerAt(int row) const { return order_.value(row); }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QStringList order_; // schedulers in the order their first run finished
+    std::map<QString, std::vector<Summary>> runs_;
+};
+
+} // namespace maifs::ui

@@ -1,0 +1,88 @@
+#include "ui/run_manager.h"
+
+#include <exception>
+
+#include <QMutexLocker>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace maifs::ui {
+
+RunManager::RunManager(const Session& session, QObject* parent)
+    : QObject(parent)
+    , session_(session) {}
+
+RunManager::~RunManager() {
+    cancelAll();
+    waitForAll();
+}
+
+int RunManager::start(const QString& scheduler, quint64 seed) {
+    QMutexLocker lock(&mutex_);
+    const int id = nextId_++;
+    Run& run = runs_[id];
+    run.cancel = std::make_shared<std::atomic<bool>>(false);
+    const auto cancel = run.cancel;
+    const std::string schedulerId = scheduler.toStdString();
+    run.future = QtConcurrent::run([this, id, cancel, schedulerId, seed] {
+        try {
+            Session::RunResult r = session_.run(
+                schedulerId, seed, [this, id](double f) { emit progress(id, f); }, cancel.get());
+            if (r.record->cancelled) {
+                emit failed(id, tr("cancelled"));
+            } else {
+                {
+                    QMutexLocker inner(&mutex_);
+                    runs_[id].result = std::move(r);
+                }
+                emit finished(id);
+            }
+        } catch (const std::exception& e) {
+            emit failed(id, QString::fromStdString(e.what()));
+        }
+        complete(id);
+    });
+    return id;
+}
+
+void RunManager::complete(int run) {
+    bool last = false;
+    {
+        QMutexLocker lock(&mutex_);
+        runs_[run].done = true;
+        last =
+            std::all_of(runs_.begin(), runs_.end(), [](const auto& kv) { return kv.second.done; });
+    }
+    if (last)
+        emit allFinished();
+}
+
+void RunManager::cancelAll() {
+    QMutexLocker lock(&mutex_);
+    for (auto& [id, run] : runs_)
+        run.cancel->store(true);
+}
+
+void RunManager::waitForAll() {
+    std::vector<QFuture<void>> futures;
+    {
+        QMutexLocker lock(&mutex_);
+        for (auto& [id, run] : runs_)
+            futures.push_back(run.future);
+    }
+    for (auto& f : futures)
+        f.waitForFinished();
+}
+
+int RunManager::running() const {
+    QMutexLocker lock(&mutex_);
+    return static_cast<int>(
+        std::count_if(runs_.begin(), runs_.end(), [](const auto& kv) { return !kv.second.done; }));
+}
+
+Session::RunResult RunManager::result(int run) const {
+    QMutexLocker lock(&mutex_);
+    auto it = runs_.find(run);
+    return it == runs_.end() ? Session::RunResult{} : it->second.result;
+}
+
+} // namespace maifs::ui

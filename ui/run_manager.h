@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/session/session.h"
+
+#include <atomic>
+#include <map>
+#include <memory>
+
+#include <QFuture>
+#include <QMutex>
+#include <QObject>
+#include <QString>
+
+namespace maifs::ui {
+
+// Runs schedulers on the session's scenario in background threads (QtConcurrent), so the window
+// never blocks. Signals arrive in the owner's thread. Destruction cancels what still runs and
+// waits.
+class RunManager : public QObject {
+    Q_OBJECT
+
+public:
+    explicit RunManager(const Session& session, QObject* parent = nullptr);
+    ~RunManager() override;
+
+    // Starts one run and returns its id.
+    int start(const QString& scheduler, quint64 seed);
+    void cancelAll();
+    void waitForAll();
+    int running() const;
+    // The result of a finished run (empty record when it failed or is unknown).
+    Session::RunResult result(int run) const;
+
+signals:
+    void progress(int run, double fraction);
+    void finished(int run);
+    void failed(int run, const QString& message);
+    void allFinished();
+
+private:
+    struct Run {
+        QFuture<void> future;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        Session::RunResult result;
+        bool done = false;
+    };
+    void complete(int run);
+
+    const Session& session_;
+    mutable QMutex mutex_;
+    std::map<int, Run> runs_;
+    int nextId_ = 0;
+};
+
+} // namespace maifs::ui
