@@ -26,7 +26,7 @@ packages=(
   qt6-l10n-tools qt6-qpa-plugins libqt6sql6-sqlite
   libqcustomplot-dev libqcustomplot2.1-qt6
   libtorch-dev libopenblas0-openmp libgloo-dev
-  libyaml-cpp-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
+  libyaml-cpp-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev libglpk-dev
   clang-format clang-14 libclang-rt-14-dev
   xvfb xauth imagemagick libgl1-mesa-dev libxkbcommon-dev
 )

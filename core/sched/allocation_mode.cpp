@@ -1,5 +1,7 @@
 #include "core/sched/allocation_mode.h"
 
+#include "core/sched/opt_allocation.h"
+
 namespace maifs {
 
 std::optional<AllocationMode> parseAllocationMode(std::string_view name) {
@@ -9,6 +11,8 @@ std::optional<AllocationMode> parseAllocationMode(std::string_view name) {
         return AllocationMode::Greedy;
     if (name == "tune")
         return AllocationMode::Tune;
+    if (name == "opt")
+        return AllocationMode::Opt;
     return std::nullopt;
 }
 
@@ -20,6 +24,8 @@ std::string_view allocationModeName(AllocationMode mode) {
         return "greedy";
     case AllocationMode::Tune:
         return "tune";
+    case AllocationMode::Opt:
+        return "opt";
     }
     return "fair";
 }
@@ -33,6 +39,13 @@ PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& led
                               int topK, AllocationMode mode) {
     if (mode == AllocationMode::Fair)
         return placeConsolidated(view, ledger, job, topK);
+    if (mode == AllocationMode::Opt) {
+        const auto points = profiledPoints(view.profile(job), view.job(job).gpus);
+        const ShareSizing cheapest = points.empty() ? ShareSizing{}
+                                                    : ShareSizing::fixed(points.front().cpusPerGpu,
+                                                                         points.front().memPerGpu);
+        return placeConsolidated(view, ledger, job, topK, cheapest);
+    }
     PlacementResult best = placeConsolidated(view, ledger, job, topK, bestCaseSizing(view, job));
     if (best.allocation || mode == AllocationMode::Greedy) {
         if (best.allocation)

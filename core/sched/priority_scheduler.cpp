@@ -1,6 +1,7 @@
 #include "core/sched/priority_scheduler.h"
 
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/opt_allocation.h"
 #include "core/util/text.h"
 
 #include <algorithm>
@@ -111,6 +112,25 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         decision.actions.push_back(
             {ActionRecord::Kind::Start, r.job, std::move(*placed.allocation)});
         decision.jobs.push_back(std::move(placed.explanation));
+    }
+    if (options_.mode == AllocationMode::Opt) {
+        // The LP spends what every victim frees: the engine must see all preemptions first.
+        std::stable_partition(
+            decision.actions.begin(), decision.actions.end(),
+            [](const Action& a) { return a.kind == ActionRecord::Kind::Preempt; });
+        std::vector<Action> starts;
+        for (const auto& a : decision.actions)
+            if (a.kind == ActionRecord::Kind::Start)
+                starts.push_back(a);
+        const double optimum = optimiseCpuMem(view, ledger, starts);
+        std::size_t k = 0;
+        for (auto& a : decision.actions)
+            if (a.kind == ActionRecord::Kind::Start)
+                a.allocation = starts[k++].allocation;
+        for (auto& d : decision.jobs)
+            if (d.placed)
+                d.outcome += "; CPU / memory set by the OPT LP (total throughput " +
+                             readableNumber(optimum) + ")";
     }
     decision.waitingNotListed = waitingUnrecorded;
     lastWaiting_ = std::move(waitingNow);

@@ -26,7 +26,8 @@ const SchedulerInfo* SchedulerRegistry::resolve(const std::string& id, std::stri
     const auto plus = id.find('+');
     mode = plus == std::string::npos ? "fair" : id.substr(plus + 1);
     const SchedulerInfo* info = find(id.substr(0, plus));
-    if (!info || !parseAllocationMode(mode) || (mode != "fair" && !info->allocationModes))
+    if (!info || !parseAllocationMode(mode) || (mode != "fair" && !info->allocationModes) ||
+        (mode == "opt" && !info->optMode))
         return nullptr;
     return info;
 }
@@ -53,6 +54,7 @@ SchedulerInfo ordering(std::string id, std::string description, bool preemptive,
             std::move(description),
             preemptive,
             true,
+            true,
             {},
             [make](const SchedulerContext& ctx) {
                 return make(mode(ctx), topK(ctx));
@@ -77,6 +79,7 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            "starvation promotion after 2x the last run; preemptive",
            true,
            true,
+           true,
            {{"queue_threshold_gpu_s", "double", "28800", "attained GPU-seconds that demote a job"},
             {"starvation_factor", "double", "2",
              "waiting longer than this x its last run promotes a job"}},
@@ -91,16 +94,17 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            "Dominant resource fairness across VCs over GPU, CPU and memory; non-preemptive",
            false,
            true,
+           false,
            {},
            [](const SchedulerContext& ctx) {
                return std::make_unique<DrfScheduler>(mode(ctx), topK(ctx), false);
            }});
     r.add({"tetris",
            "Tetris multi-resource packing: alignment score + 0.5 x shortness over the first 32 "
-           "waiting "
-           "jobs; non-preemptive",
+           "waiting jobs; non-preemptive",
            false,
            true,
+           false,
            {{"srpt_weight", "double", "0.5", "weight of the shortest-remaining term"},
             {"window", "int", "32", "waiting jobs considered per step"}},
            [](const SchedulerContext& ctx) {

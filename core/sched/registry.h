@@ -29,6 +29,7 @@ struct SchedulerInfo {
     std::string description;
     bool preemptive = false;
     bool allocationModes = false; // accepts the +fair / +greedy / +tune suffixes
+    bool optMode = false;         // and +opt
     std::vector<SchedulerParam> params;
     std::function<std::unique_ptr<Scheduler>(const SchedulerContext&)> make;
 };

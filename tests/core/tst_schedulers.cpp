@@ -3,6 +3,7 @@
 // share is 3 CPUs + 62.5 GB (throughput 1.0 for every model), so work = duration.
 #include "core/metrics/summary.h"
 #include "core/sched/drf.h"
+#include "core/sched/opt_allocation.h"
 #include "core/sched/ordering_policies.h"
 #include "core/sched/registry.h"
 #include "core/sched/tetris.h"
@@ -229,13 +230,70 @@ workload:
         QCOMPARE(jobById(r, "j0").preemptions, 1);
     }
 
+    void optMatchesABruteForceOnTwoNodes() {
+        // Two 2-GPU nodes with 12 CPUs and 200 GB each; four 1-GPU jobs of different CPU appetite.
+        // FIFO places GPUs at the models' cheapest points (j0, j1 on n0; j2, j3 on n1), then the
+        // LP picks CPU / memory. A brute force over every pair of profiled points per node must
+        // not find more total throughput than OPT's allocation has.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 200}
+    - {id: n1, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 200}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 5000, model: res18}
+    - {id: j1, submit: 0, duration: 5000, model: bert}
+    - {id: j2, submit: 0, duration: 5000, model: alexnet}
+    - {id: j3, submit: 0, duration: 5000, model: mobilenet}
+)";
+        const auto r = runId(y, "fifo+opt");
+        QCOMPARE(r.rejectedActions, 0);
+        const Scenario s = readScenarioText(y, "t.yaml");
+        double achieved = 0, best = 0;
+        for (int node = 0; node < 2; ++node) {
+            std::vector<const JobRecord*> on;
+            for (const auto& j : r.jobs)
+                if (j.history.front().allocation.shares.front().node == node)
+                    on.push_back(&j);
+            QCOMPARE(on.size(), std::size_t{2});
+            for (const auto* j : on) {
+                const auto& a = j->history.front().allocation;
+                achieved +=
+                    SpeedModel::throughput(s.speed.zoo.at(j->job.model), 1, a.cpus(), a.memGb());
+            }
+            const auto pa = profiledPoints(s.speed.zoo.at(on[0]->job.model), 1);
+            const auto pb = profiledPoints(s.speed.zoo.at(on[1]->job.model), 1);
+            double nodeBest = 0;
+            for (const auto& x : pa)
+                for (const auto& z : pb)
+                    if (x.cpusPerGpu + z.cpusPerGpu <= 12 && x.memPerGpu + z.memPerGpu <= 200)
+                        nodeBest = std::max(nodeBest, x.tput + z.tput);
+            best += nodeBest;
+        }
+        QVERIFY2(std::abs(achieved - best) < 1e-9,
+                 qPrintable(QStringLiteral("OPT %1 vs brute force %2").arg(achieved).arg(best)));
+        // and OPT beats proportional sharing (6 CPUs, 100 GB each) here
+        const auto fair = runId(y, "fifo");
+        double fairTput = 0;
+        for (const auto& j : fair.jobs)
+            fairTput += SpeedModel::throughput(s.speed.zoo.at(j.job.model), 1,
+                                               j.history.front().allocation.cpus(),
+                                               j.history.front().allocation.memGb());
+        QVERIFY(achieved >= fairTput);
+    }
+
     void unknownIdsAndSuffixesAreRefused() {
         SchedulerRegistry reg;
         registerBuiltinSchedulers(reg);
         std::string mode;
         QVERIFY(reg.resolve("sjf+tune", mode));
         QCOMPARE(mode, std::string("tune"));
-        QVERIFY(!reg.resolve("sjf+opt", mode)); // not built yet: refused, not silently fair
+        QVERIFY(reg.resolve("sjf+opt", mode));
+        QVERIFY(!reg.resolve("drf+opt", mode)); // not offered for DRF: refused, not silently fair
+        QVERIFY(!reg.resolve("sjf+best", mode));
         QVERIFY(!reg.resolve("nope", mode));
     }
 
@@ -264,8 +322,10 @@ workload:
             }
             const Scenario s = readScenarioText(y, "random.yaml");
             for (const auto& base : reg.ids())
-                for (const char* suffix : {"", "+tune"}) {
+                for (const char* suffix : {"", "+tune", "+opt"}) {
                     const std::string id = base + suffix;
+                    if (std::string m; !reg.resolve(id, m))
+                        continue;
                     const RunRecord r = runScenario(s, reg, id, seed);
                     const std::string what = id + " seed " + std::to_string(seed);
                     QVERIFY2(r.rejectedActions == 0, what.c_str());
