@@ -1,4 +1,426 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>maifs::ui::ComparisonModel</name>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="98" />
+        <source>Scheduler</source>
+        <translation>调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="100" />
+        <source>Seeds</source>
+        <translation>种子数</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="102" />
+        <source>Mean JCT (h)</source>
+        <translation>平均完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="104" />
+        <source>p95 JCT (h)</source>
+        <translation>p95 完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="106" />
+        <source>Makespan (h)</source>
+        <translation>总完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="108" />
+        <source>Mean wait (h)</source>
+        <translation>平均等待 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="110" />
+        <source>GPU allocated</source>
+        <translation>GPU 分配率</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="112" />
+        <source>GPU effective</source>
+        <translation>GPU 有效利用率</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_model.cpp" line="114" />
+        <source>Preemptions</source>
+        <translation>抢占次数</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::ComparisonView</name>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="27" />
+        <source>Job completion time by scheduler (mean over seeds)</source>
+        <translation>各调度器的作业完成时间（种子平均）</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="47" />
+        <source>mean JCT (h)</source>
+        <translation>平均完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="48" />
+        <source>p95 JCT (h)</source>
+        <translation>p95 完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="67" />
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::JobTableModel</name>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="41" />
+        <location filename="../ui/job_table_model.cpp" line="44" />
+        <source>proportional</source>
+        <translation>按 GPU 比例</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="47" />
+        <source>(drawn per run)</source>
+        <translation>（每次运行抽取）</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="65" />
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="67" />
+        <source>Submit (s)</source>
+        <translation>提交时间 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="69" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="71" />
+        <source>Milli-GPU</source>
+        <translation>毫 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="73" />
+        <source>CPUs</source>
+        <translation>CPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="75" />
+        <source>Memory (GB)</source>
+        <translation>内存 (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="77" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="79" />
+        <source>Duration (s)</source>
+        <translation>时长 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="81" />
+        <source>VC</source>
+        <translation>虚拟集群</translation>
+    </message>
+    <message>
+        <location filename="../ui/job_table_model.cpp" line="83" />
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.cpp" line="54" />
+        <source>MAIFS Studio</source>
+        <translation>MAIFS 工作室</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="61" />
+        <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
+        <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="65" />
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="66" />
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="67" />
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="68" />
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="82" />
+        <source>A run failed: %1</source>
+        <translation>一次运行失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="87" />
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="99" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="100" />
+        <source>&amp;Open Scenario…</source>
+        <translation>打开场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="103" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="106" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="107" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="109" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="114" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="115" />
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="121" />
+        <source>&amp;Simulate</source>
+        <translation>模拟(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="123" />
+        <source>&amp;Compare All Schedulers (3 seeds)</source>
+        <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="126" />
+        <source>Cancel &amp;Runs</source>
+        <translation>取消运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="128" />
+        <source>&amp;Train</source>
+        <translation>训练(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="131" />
+        <source>Train MAIFS Policy…</source>
+        <translation>训练 MAIFS 策略…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="133" />
+        <source>MAIFS is not in this build yet</source>
+        <translation>此版本尚未包含 MAIFS</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="135" />
+        <source>&amp;Demo</source>
+        <translation>演示(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="138" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="139" />
+        <source>&amp;About MAIFS Studio</source>
+        <translation>关于 MAIFS 工作室(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="140" />
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="151" />
+        <source>No bundled scenarios found in %1</source>
+        <translation>在 %1 中未找到内置场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="158" />
+        <source>Runs in progress</source>
+        <translation>正在运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="159" />
+        <source>Cancel or wait for the running simulations before opening another scenario.</source>
+        <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="166" />
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="171" />
+        <source>%1 — MAIFS Studio</source>
+        <translation>%1 — MAIFS 工作室</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="174" />
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="183" />
+        <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="184" />
+        <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="193" />
+        <source>&lt;p&gt;%1 jobs</source>
+        <translation>&lt;p&gt;%1 个作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="195" />
+        <source> + %1 synthetic jobs drawn per seed</source>
+        <translation> + 每个种子抽取 %1 个合成作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="196" />
+        <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
+        <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="201" />
+        <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="227" />
+        <source>%v of %m runs</source>
+        <translation>%v / %m 次运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="232" />
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="232" />
+        <source>Scenarios (*.yaml *.yml)</source>
+        <translation>场景 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="239" />
+        <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="248" />
+        <source>About MAIFS Studio</source>
+        <translation>关于 MAIFS 工作室</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::NodeTableModel</name>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="30" />
+        <source>(CPU only)</source>
+        <translation>（仅 CPU）</translation>
+    </message>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="50" />
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="52" />
+        <source>Rack</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="54" />
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="56" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="58" />
+        <source>CPUs</source>
+        <translation>CPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="60" />
+        <source>Memory (GB)</source>
+        <translation>内存 (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/node_table_model.cpp" line="62" />
+        <source>Interconnect</source>
+        <translation>互连</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::RunManager</name>
+    <message>
+        <location filename="../ui/run_manager.cpp" line="31" />
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/studio_main.cpp" line="31" />
+        <source>What-if studio for GPU-cluster scheduling.</source>
+        <translation>GPU 集群调度的假设分析工具。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio_main.cpp" line="35" />
+        <source>Scenario file to open.</source>
+        <translation>要打开的场景文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio_main.cpp" line="39" />
+        <source>Compare all schedulers on the scenario at start.</source>
+        <translation>启动时在该场景上对比所有调度器。</translation>
+    </message>
+</context>
 </TS>
