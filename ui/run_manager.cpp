@@ -24,36 +24,29 @@ int RunManager::start(const QString& scheduler, quint64 seed) {
     const auto cancel = run.cancel;
     const std::string schedulerId = scheduler.toStdString();
     run.future = QtConcurrent::run([this, id, cancel, schedulerId, seed] {
+        // The run is marked done before its signal goes out, so that a receiver asking running()
+        // never sees it as still busy.
+        QString error;
         try {
             Session::RunResult r = session_.run(
                 schedulerId, seed, [this, id](double f) { emit progress(id, f); }, cancel.get());
-            if (r.record->cancelled) {
-                emit failed(id, tr("cancelled"));
-            } else {
-                {
-                    QMutexLocker inner(&mutex_);
-                    runs_[id].result = std::move(r);
-                }
-                emit finished(id);
-            }
+            QMutexLocker inner(&mutex_);
+            if (r.record->cancelled)
+                error = tr("cancelled");
+            else
+                runs_[id].result = std::move(r);
+            runs_[id].done = true;
         } catch (const std::exception& e) {
-            emit failed(id, QString::fromStdString(e.what()));
+            QMutexLocker inner(&mutex_);
+            error = QString::fromStdString(e.what());
+            runs_[id].done = true;
         }
-        complete(id);
+        if (error.isEmpty())
+            emit finished(id);
+        else
+            emit failed(id, error);
     });
     return id;
-}
-
-void RunManager::complete(int run) {
-    bool last = false;
-    {
-        QMutexLocker lock(&mutex_);
-        runs_[run].done = true;
-        last =
-            std::all_of(runs_.begin(), runs_.end(), [](const auto& kv) { return kv.second.done; });
-    }
-    if (last)
-        emit allFinished();
 }
 
 void RunManager::cancelAll() {

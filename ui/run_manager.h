@@ -35,7 +35,6 @@ signals:
     void progress(int run, double fraction);
     void finished(int run);
     void failed(int run, const QString& message);
-    void allFinished();
 
 private:
     struct Run {
@@ -44,7 +43,6 @@ private:
         Session::RunResult result;
         bool done = false;
     };
-    void complete(int run);
 
     const Session& session_;
     mutable QMutex mutex_;
