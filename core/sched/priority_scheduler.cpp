@@ -2,6 +2,7 @@
 
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/opt_allocation.h"
+#include "core/sched/tune_shrink.h"
 #include "core/util/text.h"
 
 #include <algorithm>
@@ -84,6 +85,30 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             }
             if (!placed.allocation)
                 victims.clear();
+        }
+        std::vector<Action> resizes;
+        if (!placed.allocation && options_.mode == AllocationMode::Tune) {
+            if (auto shrink = shrinkPeersToAdmit(view, ledger, r.job, preempted)) {
+                resizes = std::move(shrink->resizes);
+                placed.allocation = std::move(shrink->start);
+                placed.explanation.placed = true;
+                placed.explanation.outcome =
+                    "started on " + view.cluster().node(placed.allocation->shares.front().node).id +
+                    " at the proportional share after shrinking " + std::to_string(resizes.size()) +
+                    " over-allocated peer(s)";
+                for (const auto& a : resizes)
+                    preempted[static_cast<std::size_t>(a.job)] =
+                        1; // not touched again this decision
+                // the ledger already holds the peers' new sizes and this start
+                for (auto& a : resizes)
+                    decision.actions.push_back(std::move(a));
+                decision.actions.push_back({ActionRecord::Kind::Start, r.job, *placed.allocation});
+                placed.explanation.outcome =
+                    describeKey(view, r.job, r.key) + ": " + placed.explanation.outcome;
+                decision.jobs.push_back(std::move(placed.explanation));
+                failedShapes.clear();
+                continue;
+            }
         }
         placed.explanation.outcome =
             describeKey(view, r.job, r.key) + ": " + placed.explanation.outcome;

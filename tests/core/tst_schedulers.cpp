@@ -197,6 +197,51 @@ workload:
         QCOMPARE(jobById(fair, "vision").history.front().allocation.cpus(), 12.0);
     }
 
+    void tuneShrinksAnOverAllocatedPeerToAdmitAJob() {
+        // 2 GPUs, 12 CPUs (proportional: 6 per GPU), 125 GB. j0 (res18) starts at its best case,
+        // 9 CPUs (rate 2.4). j1 (res18) arrives at 100: 3 CPUs are left, below even its
+        // proportional 6, so TUNE shrinks j0 to 6 CPUs (rate 1.75) and starts j1 at 6. j0: 240 done
+        // by 100, the resize loses 2.4 x 30 = 72, so 2400 - 240 + 72 = 2232 left at 1.75 -> ends at
+        // 100 + 2232 / 1.75. j1: work 1750 at 1.75 -> 100..1100.
+        const auto r = runId(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 125}]
+engine: {interference: false, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
+    - {id: j1, submit: 100, duration: 1750, model: res18, cpus: 3, mem_gb: 62.5}
+)",
+                             "fifo+tune");
+        const auto& j0 = jobById(r, "j0");
+        QCOMPARE(j0.history.size(), std::size_t{2});
+        QCOMPARE(j0.history[0].allocation.cpus(), 9.0);
+        QCOMPARE(j0.history[1].allocation.cpus(), 6.0);
+        QCOMPARE(j0.history[1].allocation.shares[0].gpuSlots,
+                 j0.history[0].allocation.shares[0].gpuSlots);
+        QCOMPARE(jobById(r, "j1").firstStart, 100.0);
+        QCOMPARE(jobById(r, "j1").history[0].allocation.cpus(), 6.0);
+        QCOMPARE(jobById(r, "j1").finish, 1100.0);
+        QVERIFY(qFuzzyCompare(j0.finish, 100.0 + 2232.0 / 1.75));
+        QCOMPARE(r.rejectedActions, 0);
+        // GREEDY never shrinks: j1 waits for j0 to end (at 1000: 2400 / 2.4)
+        QCOMPARE(jobById(runId(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 125}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
+    - {id: j1, submit: 100, duration: 1750, model: res18, cpus: 3, mem_gb: 62.5}
+)",
+                               "fifo+greedy"),
+                         "j1")
+                     .firstStart,
+                 1000.0);
+    }
+
     void tuneFallsBackWhereGreedyWaits() {
         // A 3-CPU, 1-GPU node cannot give res18 its 9 CPUs. TUNE starts it at the proportional
         // 3 CPUs (2400 s); GREEDY never starts it.
