@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <span>
 #include <tuple>
 
 namespace maifs {
@@ -26,35 +27,47 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         bool running;
     };
     std::vector<Ranked> order;
-    for (int j : view.pending())
-        order.push_back({key(view, j), j, false});
-    if (options_.preemptive)
-        for (int j : view.running())
-            order.push_back({key(view, j), j, true});
-    std::stable_sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
-        return a.key != b.key ? a.key < b.key : a.job < b.job;
-    });
+    const bool arrivalOrder = options_.strictOrder && !options_.preemptive;
+    // Strict FIFO stops at the first job that cannot start: it walks the waiting list (already in
+    // arrival order) as far as it gets instead of copying the whole queue at every event.
+    const std::span<const int> waiting = view.pending();
+    if (!arrivalOrder) {
+        for (int j : view.pending())
+            order.push_back({key(view, j), j, false});
+        if (options_.preemptive)
+            for (int j : view.running())
+                order.push_back({key(view, j), j, true});
+        std::stable_sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
+            return a.key != b.key ? a.key < b.key : a.job < b.job;
+        });
+    }
 
     Decision decision;
     CapacityLedger ledger(view);
     // Demands that found no place since the ledger last changed: an identical one cannot fit
     // either, so long queues cost one scan per distinct shape, not one per job.
-    std::vector<std::tuple<int, int, std::string>> failedShapes;
+    using Shape = std::tuple<int, int, std::string_view, const ModelProfile*>;
+    std::vector<Shape> failedShapes;
     int waitingRecorded = 0, waitingUnrecorded = 0;
     std::map<int, std::string> waitingNow;
     constexpr int kWaitingRecords = 8;
-    std::vector<char> preempted(static_cast<std::size_t>(view.jobCount()), 0);
-    for (std::size_t pos = 0; pos < order.size(); ++pos) {
-        const Ranked& r = order[pos];
+    // Jobs preempted or resized in this decision; sized only when a policy can do either, since
+    // clearing one flag per job at every event would dominate a large FIFO run.
+    std::vector<char> preempted;
+    if (options_.preemptive || options_.mode == AllocationMode::Tune)
+        preempted.assign(static_cast<std::size_t>(view.jobCount()), 0);
+    const std::size_t count = arrivalOrder ? waiting.size() : order.size();
+    for (std::size_t pos = 0; pos < count; ++pos) {
+        const Ranked r = arrivalOrder ? Ranked{0.0, waiting[pos], false} : order[pos];
         if (r.running)
             continue; // kept: nothing ranked above it needed its place
         const Job& job = view.job(r.job);
-        const auto shape =
-            std::make_tuple(job.gpus, job.gpuMilli, job.gpuSpec + "/" + view.job(r.job).model);
+        const Shape shape{job.gpus, job.gpuMilli, job.gpuSpec, &view.profile(r.job)};
+        const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss =
             std::find(failedShapes.begin(), failedShapes.end(), shape) != failedShapes.end();
         const bool canDisplace =
-            options_.preemptive &&
+            !arrivalOrder && options_.preemptive &&
             std::any_of(order.begin() + static_cast<std::ptrdiff_t>(pos) + 1, order.end(),
                         [&](const Ranked& low) { return low.running && outranks(r.key, low.key); });
         if (knownMiss && !canDisplace) {
@@ -104,14 +117,14 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                     decision.actions.push_back(std::move(a));
                 decision.actions.push_back({ActionRecord::Kind::Start, r.job, *placed.allocation});
                 placed.explanation.outcome =
-                    describeKey(view, r.job, r.key) + ": " + placed.explanation.outcome;
+                    describeKey(view, r.job, rank) + ": " + placed.explanation.outcome;
                 decision.jobs.push_back(std::move(placed.explanation));
                 failedShapes.clear();
                 continue;
             }
         }
         placed.explanation.outcome =
-            describeKey(view, r.job, r.key) + ": " + placed.explanation.outcome;
+            describeKey(view, r.job, rank) + ": " + placed.explanation.outcome;
         if (!placed.allocation) {
             failedShapes.push_back(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
