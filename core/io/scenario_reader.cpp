@@ -2,6 +2,7 @@
 
 #include "core/io/scenario_imports.h"
 #include "core/io/speed_params_yaml.h"
+#include "core/io/trace/importers.h"
 #include "core/io/yaml_reader.h"
 #include "core/util/sha256.h"
 
@@ -221,19 +222,27 @@ void validateJobs(const YamlReader& r, const YAML::Node& list, Scenario& s) {
     }
 }
 
-void readSynthetic(const YamlReader& r, const YAML::Node& list, Scenario& s) {
+void readSynthetic(const YamlReader& r, const YAML::Node& list, const std::string& baseDir,
+                   Scenario& s) {
     const bool many = list.IsSequence();
     const std::size_t count = many ? list.size() : 1;
     for (std::size_t i = 0; i < count; ++i) {
         const YAML::Node e = many ? list[i] : list;
         const std::string p =
             many ? YamlReader::index("workload.synthetic", i) : "workload.synthetic";
-        r.checkKeys(e, p, {"jobs", "jobs_per_hour", "durations_min", "gpus", "id_prefix"});
+        r.checkKeys(e, p,
+                    {"jobs", "jobs_per_hour", "durations_min", "gpus", "id_prefix", "arrivals_from",
+                     "durations_from"});
         SyntheticWorkload w;
-        if (!e["jobs"] || !e["jobs_per_hour"])
-            r.fail(e, p, "expected `jobs` (how many) and `jobs_per_hour` (arrival rate)");
+        if (!e["jobs"] || (!e["jobs_per_hour"] && !e["arrivals_from"]))
+            r.fail(
+                e, p,
+                "expected `jobs` (how many) and `jobs_per_hour` (the arrival rate; optional with "
+                "`arrivals_from`)");
         w.jobs = static_cast<int>(r.integer(e["jobs"], YamlReader::join(p, "jobs"), 1, 10'000'000));
-        w.jobsPerHour = r.positive(e["jobs_per_hour"], YamlReader::join(p, "jobs_per_hour"));
+        w.jobsPerHour = e["jobs_per_hour"]
+                            ? r.positive(e["jobs_per_hour"], YamlReader::join(p, "jobs_per_hour"))
+                            : 0;
         if (const YAML::Node d = e["durations_min"]) {
             const std::string dp = YamlReader::join(p, "durations_min");
             r.requireSequence(d, dp);
@@ -268,6 +277,40 @@ void readSynthetic(const YamlReader& r, const YAML::Node& list, Scenario& s) {
                 w.gpuMix.emplace_back(gpus, r.positive(kv.second, key));
             }
         }
+        // Empirical shapes from a real trace: {format: philly, file: ...}
+        const auto fromTrace = [&](const char* key) {
+            const std::string kp = YamlReader::join(p, key);
+            const YAML::Node t = e[key];
+            r.checkKeys(t, kp, {"format", "file"});
+            if (!t["format"] || !t["file"])
+                r.fail(t, kp, "expected `format` and `file`");
+            const std::string format = r.text(t["format"], YamlReader::join(kp, "format"));
+            if (!isJobFormat(format) || format == "pai2020" || format == "csv")
+                r.fail(t["format"], YamlReader::join(kp, "format"),
+                       "expected a single-file job trace format (philly, philly-json, alibaba2023, "
+                       "helios)");
+            const std::filesystem::path f(r.text(t["file"], YamlReader::join(kp, "file")));
+            const std::string file =
+                (f.is_absolute() || baseDir.empty() ? f : std::filesystem::path(baseDir) / f)
+                    .lexically_normal()
+                    .string();
+            JobImport imp = importJobs(format, file);
+            if (imp.jobs.size() < 2)
+                r.fail(t, kp, "the trace has fewer than 2 usable jobs");
+            return imp.jobs;
+        };
+        if (e["arrivals_from"]) {
+            auto jobs = fromTrace("arrivals_from");
+            std::vector<double> submits;
+            for (const auto& j : jobs)
+                submits.push_back(j.submit);
+            std::sort(submits.begin(), submits.end());
+            for (std::size_t k = 1; k < submits.size(); ++k)
+                w.arrivalGapsS.push_back(submits[k] - submits[k - 1]);
+        }
+        if (e["durations_from"])
+            for (const auto& j : fromTrace("durations_from"))
+                w.durationsS.push_back(j.duration);
         if (e["id_prefix"])
             w.idPrefix = r.text(e["id_prefix"], YamlReader::join(p, "id_prefix"));
         else if (count > 1)
@@ -355,7 +398,7 @@ Scenario readScenarioText(const std::string& text, const std::string& fileLabel)
     if (!w["jobs"] && !w["trace"] && !w["synthetic"])
         r.fail(w, "workload", "missing: `jobs` (a list), `trace` (real traces) or `synthetic`");
     if (const YAML::Node syn = w["synthetic"])
-        readSynthetic(r, syn, s);
+        readSynthetic(r, syn, baseDir, s);
     if (const YAML::Node jobs = w["jobs"]) {
         r.requireSequence(jobs, "workload.jobs");
         for (std::size_t i = 0; i < jobs.size(); ++i)

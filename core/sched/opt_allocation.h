@@ -13,12 +13,12 @@ namespace maifs {
 // (job, profiled point), one point per job: solved exactly by GLPK (simplex + branch and bound) up
 // to 600 such columns; beyond, the LP relaxation's heaviest point per job, and a node left over
 // capacity by that rounding has its jobs stepped down to cheaper points until it fits. `after` is
-// the ledger with the starts already taken (at their placeholder sizes). Rewrites the starts' CPU /
-// memory in place; returns the optimum found (for the record).
+// the ledger with the starts already taken (at their provisional, cheapest sizes). Rewrites the
+// starts' CPU / memory in place; returns the optimum found (for the record).
 double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
                       std::vector<Action>& starts);
 
-// The smallest profiled point of a job's model: the placeholder size OPT starts from.
+// The smallest profiled point of a job's model: the provisional size OPT places GPUs with.
 struct ProfiledPoint {
     double cpusPerGpu = 0;
     double memPerGpu = 0;

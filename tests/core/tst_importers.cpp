@@ -378,6 +378,34 @@ private slots:
         QCOMPARE(s.cluster.node(0).gpuModel, std::string("V100"));
     }
 
+    void syntheticWorkloadsCanTakeTheirShapeFromATrace() {
+        QTemporaryDir dir;
+        // gaps 100, 300 (mean 200 s); durations 60 and 600 s
+        writeFile(dir.filePath(QStringLiteral("t.csv")),
+                  std::string(kPhillyHeader) +
+                      "2017-10-09 00:00:00,60,1,60,a\n2017-10-09 00:01:40,600,1,600,a\n"
+                      "2017-10-09 00:06:40,60,1,60,a\n");
+        const std::string yaml = "version: 1\ncluster:\n  nodes: [{id: n0, gpu_model: V100, gpus: "
+                                 "8, cpus: 24, mem_gb: 500}]\n"
+                                 "workload:\n  synthetic: {jobs: 400, jobs_per_hour: 36, "
+                                 "arrivals_from: {format: philly, file: " +
+                                 dir.filePath(QStringLiteral("t.csv")).toStdString() +
+                                 "}, durations_from: {format: philly, file: " +
+                                 dir.filePath(QStringLiteral("t.csv")).toStdString() + "}}\n";
+        const Scenario s = readScenarioText(yaml, "s.yaml");
+        QCOMPARE(s.synthetic.at(0).arrivalGapsS, (std::vector<double>{100, 300}));
+        const auto jobs = s.synthetic[0].generate(5);
+        double last = 0;
+        for (const auto& j : jobs) {
+            QVERIFY(j.duration == 60 || j.duration == 600);
+            // 36 jobs/hour = 100 s mean: the trace's gaps scaled by 100 / 200
+            const double gap = j.submit - last;
+            QVERIFY2(std::abs(gap - 50) < 1 || std::abs(gap - 150) < 1,
+                     qPrintable(QString::number(gap)));
+            last = j.submit;
+        }
+    }
+
     void scenarioNamesAMissingTraceFile() {
         const std::string err = errorOf([] {
             readScenarioText("version: 1\ncluster:\n  nodes: [{id: n0, gpu_model: V100, gpus: 8, "
