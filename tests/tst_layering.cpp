@@ -35,12 +35,22 @@ private slots:
         const fs::path root = dir.path().toStdString();
         write(root, "core/sim/engine.cpp", "#include <vector>\n#include <QString>\n");
         write(root, "core/io/x.h", "#include <QtCore/QObject>\n");
-        write(root, "ui/view.cpp", "#include \"core/sim/engine.h\"\n#include <" "torch/torch.h>\n");
+        write(root, "ui/view.cpp",
+              "#include \"core/sim/engine.h\"\n#include <"
+              "torch/torch.h>\n");
         write(root, "ui/ok.cpp", "#include \"core/sched/registry.h\"\n#include <QWidget>\n");
-        write(root, "core/marl/net.cpp", "#include <" "torch/torch.h>\n");
-        write(root, "tests/marl/tst.cpp", "#include <" "ATen/ATen.h>\n");
-        write(root, "app/main.cpp", "#  include <" "c10/util/Half.h>\n");
-        write(root, "build/gen.cpp", "#include <QString>\n#include <" "torch/torch.h>\n");
+        write(root, "core/marl/net.cpp",
+              "#include <"
+              "torch/torch.h>\n");
+        write(root, "tests/marl/tst.cpp",
+              "#include <"
+              "ATen/ATen.h>\n");
+        write(root, "app/main.cpp",
+              "#  include <"
+              "c10/util/Half.h>\n");
+        write(root, "build/gen.cpp",
+              "#include <QString>\n#include <"
+              "torch/torch.h>\n");
 
         const auto v = findLayeringViolations(root);
         QCOMPARE(v.size(), std::size_t{5});
