@@ -71,6 +71,13 @@ int run(int argc, char* argv[]) {
     import->add_option("--rack-size", imp.rackSize,
                        "Inventories: machines per rack (default: one rack)");
 
+    std::string explainDir, explainJob;
+    CLI::App* explain =
+        app.add_subcommand("explain", "Print a job's decision history from a run folder");
+    explain->add_option("run_dir", explainDir, "A folder written by simulate / compare")
+        ->required();
+    explain->add_option("--job", explainJob, "Job id")->required();
+
     CLI::App* list = app.add_subcommand("list-schedulers", "List the schedulers this build offers");
 
     // CLI11 reports a stray word as "arguments were not expected"; a user typing a wrong command
@@ -100,6 +107,8 @@ int run(int argc, char* argv[]) {
         return runValidate(validatePath);
     if (import->parsed())
         return runImport(imp);
+    if (explain->parsed())
+        return runExplain(explainDir, explainJob);
     if (list->parsed())
         return runListSchedulers();
     return usageError(app, "a command is required");

@@ -1,6 +1,7 @@
 #include "app/cli/run_commands.h"
 
 #include "app/cli/progress_bar.h"
+#include "core/io/decision_history.h"
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/io/scenario_writer.h"
@@ -98,6 +99,23 @@ int runImport(const ImportArgs& args) {
     }
     if (!args.out.empty())
         std::cout << "written: " << args.out << '\n';
+    return 0;
+}
+
+int runExplain(const std::string& runDir, const std::string& jobId) {
+    try {
+        const auto history = readDecisionHistory(runDir, jobId);
+        if (history.empty()) {
+            std::cerr << "maifs: no decision in " << runDir << " concerns job '" << jobId << "'\n";
+            return 1;
+        }
+        std::cout << "decision history of job " << jobId << " (" << history.size() << " entries)\n";
+        for (const auto& e : history)
+            std::printf("%12.1f s  %-8s %s\n", e.time, e.trigger.c_str(), e.text.c_str());
+    } catch (const std::exception& e) {
+        std::cerr << "maifs: " << e.what() << '\n';
+        return 1;
+    }
     return 0;
 }
 

@@ -34,5 +34,6 @@ int runCompare(const CompareArgs& args);
 int runValidate(const std::string& scenario);
 int runListSchedulers();
 int runImport(const ImportArgs& args);
+int runExplain(const std::string& runDir, const std::string& jobId);
 
 } // namespace maifs::cli

@@ -120,6 +120,28 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("unknown scheduler 'nope'")));
     }
 
+    void explainPrintsAJobsDecisionHistory() {
+        QTemporaryDir dir;
+        QCOMPARE(run({QStringLiteral("simulate"), QStringLiteral(MAIFS_TEST_DATA "/demo.yaml"),
+                      QStringLiteral("--scheduler"), QStringLiteral("fifo"),
+                      QStringLiteral("--out"), dir.path()})
+                     .code,
+                 0);
+        const auto r = run(
+            {QStringLiteral("explain"), dir.path(), QStringLiteral("--job"), QStringLiteral("j0")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("decision history of job j0")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("start accepted on n0: 1 GPU, 3 CPUs, 62.5 GB")));
+        const auto none = run({QStringLiteral("explain"), dir.path(), QStringLiteral("--job"),
+                               QStringLiteral("nope")});
+        QCOMPARE(none.code, 1);
+        const auto missing = run({QStringLiteral("explain"), dir.filePath(QStringLiteral("absent")),
+                                  QStringLiteral("--job"), QStringLiteral("j0")});
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.err.contains(
+            QStringLiteral("decisions.jsonl: cannot open the file for reading")));
+    }
+
     void listsSchedulers() {
         const auto r = run({QStringLiteral("list-schedulers")});
         QCOMPARE(r.code, 0);
