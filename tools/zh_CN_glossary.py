@@ -17,7 +17,7 @@ ZH = {
     "Duration (s)": "时长 (秒)", "VC": "虚拟集群", "User": "用户", "MAIFS Studio": "MAIFS 工作室",
     "Open a scenario (File > Open, or the Demo menu) to begin.": "打开一个场景（文件 > 打开，或演示菜单）以开始。",
     "Scenario": "场景", "Cluster": "集群", "Jobs": "作业", "Comparison": "对比", "A run failed: %1": "一次运行失败：%1",
-    "Ready": "就绪", "&File": "文件(&F)", "&Open Scenario…": "打开场景(&O)…", "&Quit": "退出(&Q)", "&Edit": "编辑(&E)",
+    "Ready": "就绪", "Open &Recent": "最近打开(&R)", "&File": "文件(&F)", "&Open Scenario…": "打开场景(&O)…", "&Quit": "退出(&Q)", "&Edit": "编辑(&E)",
     "&Undo": "撤销(&U)", "&Redo": "重做(&R)", "&View": "视图(&V)", "&Full Screen": "全屏(&F)", "&Simulate": "模拟(&S)",
     "&Compare All Schedulers (3 seeds)": "对比所有调度器（3 个种子）(&C)", "Cancel &Runs": "取消运行(&R)",
     "&Train": "训练(&T)", "Train MAIFS Policy…": "训练 MAIFS 策略…", "MAIFS is not in this build yet": "此版本尚未包含 MAIFS",
@@ -52,7 +52,10 @@ for m in tree.iter("message"):
         tr.attrib.pop("type", None)
     else:
         missing.append(src)
-tree.write(path, encoding="utf-8", xml_declaration=True)
+tree.write(path, encoding="utf-8", xml_declaration=False)
+# ElementTree drops Linguist's DOCTYPE line; put the header back as lupdate writes it.
+path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + path.read_text(encoding="utf-8") + "\n",
+                encoding="utf-8")
 for s in missing:
     print("no translation for:", repr(s), file=sys.stderr)
 sys.exit(1 if missing else 0)

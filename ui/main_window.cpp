@@ -13,12 +13,15 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -84,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     createMenus();
+    setAcceptDrops(true);
     statusBar()->showMessage(tr("Ready"));
     restoreLayout();
     updateRunState();
@@ -99,6 +103,8 @@ void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open Scenario…"), this, &MainWindow::chooseScenario);
     open->setShortcut(QKeySequence::Open);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    populateRecentMenu();
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -167,6 +173,7 @@ bool MainWindow::openScenario(const QString& path) {
         return false;
     }
     scenarioPath_ = QFileInfo(path).absoluteFilePath();
+    rememberRecent(scenarioPath_);
     setWindowFilePath(scenarioPath_);
     setWindowTitle(tr("%1 — MAIFS Studio").arg(QFileInfo(path).fileName()));
     comparison_->clear();
@@ -174,6 +181,47 @@ bool MainWindow::openScenario(const QString& path) {
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     updateRunState();
     return true;
+}
+
+QStringList MainWindow::recentScenarios() {
+    return QSettings().value(QStringLiteral("recent/scenarios")).toStringList();
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QStringList recent = recentScenarios();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    QSettings().setValue(QStringLiteral("recent/scenarios"), recent);
+    populateRecentMenu();
+}
+
+void MainWindow::populateRecentMenu() {
+    recentMenu_->clear();
+    const QStringList recent = recentScenarios();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QDir::toNativeSeparators(path), this,
+                               [this, path] { openScenario(path); });
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    // Scenario files only: a dropped trace needs a cluster and would have to become a scenario
+    // first.
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile() &&
+        (urls.front().toLocalFile().endsWith(QStringLiteral(".yaml")) ||
+         urls.front().toLocalFile().endsWith(QStringLiteral(".yml"))))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile()) {
+        event->acceptProposedAction();
+        openScenario(urls.front().toLocalFile());
+    }
 }
 
 void MainWindow::showScenario() {

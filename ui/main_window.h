@@ -43,9 +43,14 @@ public:
 
     // The text of the About box (Qt and LibTorch versions), also used by tests.
     static QString aboutText();
+    // Most recent first, at most kMaxRecent, kept in QSettings across sessions.
+    static QStringList recentScenarios();
+    static constexpr int kMaxRecent = 8;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
@@ -56,10 +61,13 @@ private:
     void chooseScenario();
     void showScenario();
     void updateRunState();
+    void rememberRecent(const QString& path);
+    void populateRecentMenu();
 
     std::unique_ptr<Session> session_;
     QUndoStack* undoStack_;
     QMenu* demoMenu_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     QLabel* overview_ = nullptr;
     JobTableModel* jobs_ = nullptr;

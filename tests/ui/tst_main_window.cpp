@@ -12,9 +12,15 @@
 #include <sstream>
 
 #include <QApplication>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
+#include <QFileInfo>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -22,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
 
 using namespace maifs;
 using namespace maifs::ui;
@@ -140,6 +147,46 @@ private slots:
         w.compareAllSchedulers();
         QVERIFY(w.close());
         QCOMPARE(w.runManager()->running(), 0);
+    }
+
+    void remembersRecentScenariosAcrossWindows() {
+        QSettings().remove(QStringLiteral("recent/scenarios"));
+        const QString demo =
+            QFileInfo(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")).absoluteFilePath();
+        {
+            MainWindow w;
+            QVERIFY(w.openScenario(demo));
+        }
+        QCOMPARE(MainWindow::recentScenarios(), QStringList{demo});
+        MainWindow again;
+        auto* recent = again.findChild<QMenu*>();
+        QVERIFY(recent);
+        bool listed = false;
+        for (QMenu* m : again.findChildren<QMenu*>())
+            for (QAction* a : m->actions())
+                listed = listed || a->text() == QDir::toNativeSeparators(demo);
+        QVERIFY(listed);
+    }
+
+    void droppingAScenarioOpensIt() {
+        MainWindow w;
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml"))});
+        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
+        QCOMPARE(w.jobModel()->rowCount(), 48);
+        // a trace file is not taken
+        QMimeData csv;
+        csv.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/jobs.csv"))});
+        QDragEnterEvent enterCsv(QPoint(5, 5), Qt::CopyAction, &csv, Qt::LeftButton,
+                                 Qt::NoModifier);
+        enterCsv.ignore();
+        QApplication::sendEvent(&w, &enterCsv);
+        QVERIFY(!enterCsv.isAccepted());
     }
 
     void openingAMissingFileKeepsTheDocument() {
