@@ -109,6 +109,23 @@ void requireWidth(const CsvReader& reader, const CsvRecord& record,
     }
 }
 
+void requireHeader(CsvReader& reader, const std::vector<std::string>& names,
+                   const std::string& what) {
+    CsvRecord rec;
+    if (!reader.next(rec))
+        throw InputError(reader.file(), 1, 1, "", "empty file: expected a " + what + " header");
+    requireWidth(reader, rec, names);
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        std::string got = rec.fields[i];
+        got.erase(0, got.find_first_not_of(' '));
+        got.erase(got.find_last_not_of(' ') + 1);
+        if (got != names[i])
+            throw InputError(reader.file(), rec.line, rec.columns[i], names[i],
+                             "expected the header column '" + names[i] + "', got '" +
+                                 rec.fields[i] + "'");
+    }
+}
+
 void CsvFields::fail(std::size_t i, const std::string& message) const {
     throw InputError(reader_.file(), record_.line, record_.columns[i], names_[i], message);
 }

@@ -65,6 +65,23 @@ private:
 void requireWidth(const CsvReader& reader, const CsvRecord& record,
                   const std::vector<std::string>& names);
 
+// Reads the header row and checks that it names exactly these columns (spaces around a name are
+// tolerated); `what` names the format in the "empty file" error.
+void requireHeader(CsvReader& reader, const std::vector<std::string>& names,
+                   const std::string& what);
+
+// Calls row(fields) for every remaining record after checking its width, counting rows read.
+template <typename Row>
+void forEachRow(CsvReader& reader, const std::vector<std::string>& names, long long& rowsRead,
+                Row&& row) {
+    CsvRecord rec;
+    while (reader.next(rec)) {
+        ++rowsRead;
+        requireWidth(reader, rec, names);
+        row(CsvFields(reader, rec, names));
+    }
+}
+
 // Seconds since 1970-01-01 00:00:00 for "YYYY-MM-DD HH:MM:SS" (or with a 'T'), read as UTC;
 // nullopt-like failure is signalled by returning false.
 bool parseDateTime(std::string_view text, double& seconds);

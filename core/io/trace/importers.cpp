@@ -11,24 +11,6 @@ namespace maifs {
 
 namespace {
 
-// The header must name exactly these columns (spaces around names are tolerated).
-void requireHeader(CsvReader& reader, CsvRecord& rec, const std::vector<std::string>& names,
-                   const char* format) {
-    if (!reader.next(rec))
-        throw InputError(reader.file(), 1, 1, "",
-                         std::string("empty file: expected a ") + format + " header");
-    requireWidth(reader, rec, names);
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        std::string got = rec.fields[i];
-        got.erase(0, got.find_first_not_of(' '));
-        got.erase(got.find_last_not_of(' ') + 1);
-        if (got != names[i])
-            throw InputError(reader.file(), rec.line, rec.columns[i], names[i],
-                             "expected the header column '" + names[i] + "', got '" +
-                                 rec.fields[i] + "'");
-    }
-}
-
 std::string trim(std::string s) {
     s.erase(0, s.find_first_not_of(' '));
     s.erase(s.find_last_not_of(' ') + 1);
@@ -48,13 +30,9 @@ JobImport parsePhillyJobs(const std::string& text, const std::string& file) {
     out.report.format = "philly";
     out.report.file = file;
     CsvReader reader(text, file);
-    CsvRecord rec;
-    requireHeader(reader, rec, names, "philly");
+    requireHeader(reader, names, "philly");
     std::vector<double> stamps;
-    while (reader.next(rec)) {
-        ++out.report.rowsRead;
-        requireWidth(reader, rec, names);
-        CsvFields f(reader, rec, names);
+    forEachRow(reader, names, out.report.rowsRead, [&](const CsvFields& f) {
         double stamp = 0;
         if (!parseDateTime(f.text(0), stamp))
             f.fail(0, "expected a time as YYYY-MM-DD HH:MM:SS, got '" + f.text(0) + "'");
@@ -65,11 +43,11 @@ JobImport parsePhillyJobs(const std::string& text, const std::string& file) {
             f.fail(4, "expected a virtual-cluster id, got nothing");
         if (duration == 0) {
             out.report.drop("zero duration");
-            continue;
+            return;
         }
         if (gpus == 0) {
             out.report.drop("no GPU requested");
-            continue;
+            return;
         }
         Job j;
         j.id = "philly-" + std::to_string(out.report.rowsRead);
@@ -78,7 +56,7 @@ JobImport parsePhillyJobs(const std::string& text, const std::string& file) {
         j.duration = duration;
         out.jobs.push_back(std::move(j));
         stamps.push_back(stamp);
-    }
+    });
     const double origin = stamps.empty() ? 0 : *std::min_element(stamps.begin(), stamps.end());
     for (std::size_t i = 0; i < out.jobs.size(); ++i)
         out.jobs[i].submit = stamps[i] - origin;
@@ -96,12 +74,8 @@ NodeImport parsePhillyMachines(const std::string& text, const std::string& file,
     out.report.format = "philly-machines";
     out.report.file = file;
     CsvReader reader(text, file);
-    CsvRecord rec;
-    requireHeader(reader, rec, names, "Philly machine list");
-    while (reader.next(rec)) {
-        ++out.report.rowsRead;
-        requireWidth(reader, rec, names);
-        CsvFields f(reader, rec, names);
+    requireHeader(reader, names, "Philly machine list");
+    forEachRow(reader, names, out.report.rowsRead, [&](const CsvFields& f) {
         Node n;
         n.id = trim(f.text(0));
         if (n.id.empty())
@@ -118,7 +92,7 @@ NodeImport parsePhillyMachines(const std::string& text, const std::string& file,
         n.memGb = std::max(1.0, n.gpus * options.memGbPerGpu);
         n.rack = rackFor(out.nodes.size(), options.rackSize);
         out.nodes.push_back(std::move(n));
-    }
+    });
     out.report.kept = static_cast<long long>(out.nodes.size());
     std::string mapping;
     for (const auto& [mem, model] : options.gpuModelByMemory)
@@ -139,12 +113,8 @@ JobImport parseAlibabaPods(const std::string& text, const std::string& file) {
     out.report.format = "alibaba2023";
     out.report.file = file;
     CsvReader reader(text, file);
-    CsvRecord rec;
-    requireHeader(reader, rec, names, "Alibaba 2023 pod list");
-    while (reader.next(rec)) {
-        ++out.report.rowsRead;
-        requireWidth(reader, rec, names);
-        CsvFields f(reader, rec, names);
+    requireHeader(reader, names, "Alibaba 2023 pod list");
+    forEachRow(reader, names, out.report.rowsRead, [&](const CsvFields& f) {
         if (f.empty(0))
             f.fail(0, "expected a pod name, got nothing");
         const double cpuMilli = f.nonNegative(1);
@@ -158,7 +128,7 @@ JobImport parseAlibabaPods(const std::string& text, const std::string& file) {
         const double deleted = f.nonNegative(9);
         if (gpus == 0) {
             out.report.drop("CPU-only pod (policy: dropped; the engine schedules GPU jobs)");
-            continue;
+            return;
         }
         if (gpus > 1 && gpuMilli != 1000)
             f.fail(4, "a multi-GPU pod must take whole GPUs (1000), got " + f.text(4));
@@ -166,7 +136,7 @@ JobImport parseAlibabaPods(const std::string& text, const std::string& file) {
             f.fail(4, "expected 1..1000 milli-GPU for a GPU pod, got 0");
         if (f.empty(10)) {
             out.report.drop("never scheduled (no scheduled_time)");
-            continue;
+            return;
         }
         const double scheduled = f.nonNegative(10);
         if (scheduled < created)
@@ -176,7 +146,7 @@ JobImport parseAlibabaPods(const std::string& text, const std::string& file) {
                           f.text(10) + ")");
         if (deleted == scheduled) {
             out.report.drop("zero runtime");
-            continue;
+            return;
         }
         Job j;
         j.id = f.text(0);
@@ -190,7 +160,7 @@ JobImport parseAlibabaPods(const std::string& text, const std::string& file) {
         j.gpuSpec = f.text(5);
         j.failedInTrace = phase == "Failed";
         out.jobs.push_back(std::move(j));
-    }
+    });
     out.report.kept = static_cast<long long>(out.jobs.size());
     out.report.notes.push_back(
         "duration = deletion_time - scheduled_time; pods Running at the end of "
@@ -206,12 +176,8 @@ NodeImport parseAlibabaNodes(const std::string& text, const std::string& file, i
     out.report.format = "alibaba2023-nodes";
     out.report.file = file;
     CsvReader reader(text, file);
-    CsvRecord rec;
-    requireHeader(reader, rec, names, "Alibaba 2023 node list");
-    while (reader.next(rec)) {
-        ++out.report.rowsRead;
-        requireWidth(reader, rec, names);
-        CsvFields f(reader, rec, names);
+    requireHeader(reader, names, "Alibaba 2023 node list");
+    forEachRow(reader, names, out.report.rowsRead, [&](const CsvFields& f) {
         Node n;
         n.id = f.text(0);
         if (n.id.empty())
@@ -228,7 +194,7 @@ NodeImport parseAlibabaNodes(const std::string& text, const std::string& file, i
             n.gpuModel.clear();
         n.rack = rackFor(out.nodes.size(), rackSize);
         out.nodes.push_back(std::move(n));
-    }
+    });
     out.report.kept = static_cast<long long>(out.nodes.size());
     out.report.notes.push_back("CPU-only nodes (no model) are kept; they host no GPU job");
     return out;

@@ -166,19 +166,8 @@ JobImport parseHeliosJobs(const std::string& text, const std::string& file) {
     out.report.format = "helios";
     out.report.file = file;
     CsvReader r(text, file);
-    CsvRecord rec;
-    if (!r.next(rec))
-        throw InputError(file, 1, 1, "", "empty file: expected a Helios cluster_log header");
-    requireWidth(r, rec, cols);
-    for (std::size_t i = 0; i < cols.size(); ++i)
-        if (rec.fields[i] != cols[i])
-            throw InputError(file, rec.line, rec.columns[i], cols[i],
-                             "expected the header column '" + cols[i] + "', got '" + rec.fields[i] +
-                                 "'");
-    while (r.next(rec)) {
-        ++out.report.rowsRead;
-        requireWidth(r, rec, cols);
-        CsvFields f(r, rec, cols);
+    requireHeader(r, cols, "Helios cluster_log");
+    forEachRow(r, cols, out.report.rowsRead, [&](const CsvFields& f) {
         if (f.empty(0))
             f.fail(0, "expected a job id, got nothing");
         const auto gpus = f.integer(4, 0, 100000);
@@ -194,11 +183,11 @@ JobImport parseHeliosJobs(const std::string& text, const std::string& file) {
         }
         if (gpus == 0) {
             out.report.drop("CPU-only job (policy: dropped)");
-            continue;
+            return;
         }
         if (duration == 0) {
             out.report.drop("zero or unknown duration");
-            continue;
+            return;
         }
         Job j;
         j.id = f.text(0);
@@ -212,7 +201,7 @@ JobImport parseHeliosJobs(const std::string& text, const std::string& file) {
         j.failedInTrace =
             state == "FAILED" || state == "CANCELLED" || state == "NODE_FAIL" || state == "TIMEOUT";
         out.jobs.push_back(std::move(j));
-    }
+    });
     out.report.kept = static_cast<long long>(out.jobs.size());
     return out;
 }
