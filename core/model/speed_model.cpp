@@ -120,7 +120,9 @@ double SpeedModel::rate(const ModelProfile& profile, int gpus, int gpuMilli,
     if (alloc.shares.empty())
         return 0;
     const ModelClass c = profile.modelClass;
-    const double milliFraction = gpuMilli / 1000.0;
+    // A share may hold less of each GPU than the job asks for: a time slice (Gandiva). The job
+    // then runs that fraction of the time; its CPU and memory count per GPU-time it holds.
+    double timeShare = 1.0;
     // A gang runs at the pace of its slowest task: the least CPU / memory per GPU, the slowest
     // GPU model and the most crowded node decide.
     double cpuPerGpu = std::numeric_limits<double>::max();
@@ -130,9 +132,10 @@ double SpeedModel::rate(const ModelProfile& profile, int gpus, int gpuMilli,
     int racks = 0;
     std::vector<int> seenRacks;
     for (const auto& s : alloc.shares) {
-        const double gpuUnits = s.gpus * milliFraction;
+        const double gpuUnits = s.gpus * (s.gpuMilli / 1000.0);
         if (gpuUnits <= 0)
             return 0;
+        timeShare = std::min(timeShare, static_cast<double>(s.gpuMilli) / gpuMilli);
         cpuPerGpu = std::min(cpuPerGpu, s.cpus / gpuUnits);
         memPerGpu = std::min(memPerGpu, s.memGb / gpuUnits);
         gpuFactor =
@@ -148,7 +151,7 @@ double SpeedModel::rate(const ModelProfile& profile, int gpus, int gpuMilli,
             ++racks;
         }
     }
-    const double g = gpus * milliFraction;
+    const double g = gpus * (gpuMilli / 1000.0) * timeShare;
     return g * throughput(profile, gpus, cpuPerGpu, memPerGpu) * gpuFactor *
            placementFactor(c, static_cast<int>(alloc.shares.size()), racks) * interferenceFactor;
 }

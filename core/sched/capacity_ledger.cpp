@@ -1,6 +1,7 @@
 #include "core/sched/capacity_ledger.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace maifs {
 
@@ -68,13 +69,17 @@ void CapacityLedger::apply(const Allocation& a, int sign) {
                     --left;
                 }
         } else if (sign < 0) {
-            int best = -1;
-            for (std::size_t g = 0; g < f.milli.size(); ++g)
-                if (f.milli[g] >= s.gpuMilli &&
-                    (best < 0 || f.milli[g] < f.milli[static_cast<std::size_t>(best)]))
-                    best = static_cast<int>(g);
-            if (best >= 0)
-                f.milli[static_cast<std::size_t>(best)] -= s.gpuMilli;
+            // Best fit, as the engine does: the GPUs with the least free milli-GPU that fit.
+            std::vector<std::size_t> order(f.milli.size());
+            std::iota(order.begin(), order.end(), std::size_t{0});
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t x, std::size_t y) { return f.milli[x] < f.milli[y]; });
+            int left = s.gpus;
+            for (std::size_t g : order)
+                if (left > 0 && f.milli[g] >= s.gpuMilli) {
+                    f.milli[g] -= s.gpuMilli;
+                    --left;
+                }
         }
     }
 }

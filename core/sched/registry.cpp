@@ -2,6 +2,7 @@
 
 #include "core/io/scenario.h"
 #include "core/sched/drf.h"
+#include "core/sched/gandiva.h"
 #include "core/sched/ordering_policies.h"
 #include "core/sched/tetris.h"
 
@@ -109,6 +110,16 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
             {"window", "int", "32", "waiting jobs considered per step"}},
            [](const SchedulerContext& ctx) {
                return std::make_unique<TetrisScheduler>(mode(ctx), topK(ctx), 0.5, 32);
+           }});
+    r.add({"gandiva",
+           "Gandiva: affinity placement, time-slicing of same-size jobs when oversubscribed (2 "
+           "per GPU), migration to free GPUs to unpack; no job preempted",
+           false,
+           false,
+           false,
+           {{"max_slices", "int", "2", "jobs time-sharing the same GPUs at most"}},
+           [](const SchedulerContext& ctx) {
+               return std::make_unique<GandivaScheduler>(topK(ctx), 2);
            }});
 }
 

@@ -30,6 +30,9 @@ public:
         // Invoked by the periodic round even when no arrival or finish happened (policies whose
         // priorities change with time); otherwise only when the state changed.
         bool periodicRounds = false;
+        // Changes running jobs' allocations when capacity frees up, so it is invoked after a
+        // finish even when nothing waits (Gandiva growing time slices back).
+        bool reallocates = false;
     };
 
     virtual ~Scheduler() = default;

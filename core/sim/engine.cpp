@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
 
 #include <queue>
@@ -17,6 +18,23 @@ namespace {
 
 constexpr double kSlack = 1e-9;
 constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// A change of time slice only: the same GPUs, with CPU and memory scaled like the slice. The job
+// is suspended and resumed at an iteration boundary (Gandiva), not checkpointed and restarted.
+bool sameGpusRescaled(const Allocation& before, const Allocation& after) {
+    if (before.shares.size() != after.shares.size())
+        return false;
+    for (std::size_t i = 0; i < before.shares.size(); ++i) {
+        const NodeShare& b = before.shares[i];
+        const NodeShare& a = after.shares[i];
+        if (a.node != b.node || a.gpus != b.gpus || a.gpuSlots != b.gpuSlots)
+            return false;
+        const double scale = static_cast<double>(a.gpuMilli) / b.gpuMilli;
+        if (std::abs(a.cpus - b.cpus * scale) > 1e-6 || std::abs(a.memGb - b.memGb * scale) > 1e-6)
+            return false;
+    }
+    return true;
+}
 
 // Simultaneous events run in this order (docs/model.md section 4): finishes free resources before
 // the cluster changes, arrivals see both, and a round sees everything that happened at that time.
@@ -281,9 +299,10 @@ std::string Simulation::validateStart(int j, Allocation& a) const {
             return "node " + n.id + " is down";
         if (sh.gpus < 1)
             return "a share on " + n.id + " has no GPU";
-        if (sh.gpuMilli != jb.gpuMilli)
+        // Less than the job's demand is a time slice of the GPUs (Gandiva), never more.
+        if (sh.gpuMilli < 1 || sh.gpuMilli > jb.gpuMilli)
             return "share on " + n.id + " has " + std::to_string(sh.gpuMilli) +
-                   " milli-GPU per GPU, job needs " + std::to_string(jb.gpuMilli);
+                   " milli-GPU per GPU, job needs at most " + std::to_string(jb.gpuMilli);
         if (!gpuSpecAllows(jb.gpuSpec, n.gpuModel))
             return "node " + n.id + " has " + n.gpuModel + ", job requires " + jb.gpuSpec;
         if (sh.cpus < 0 || sh.memGb < 0)
@@ -296,18 +315,23 @@ std::string Simulation::validateStart(int j, Allocation& a) const {
                 if (slot < 0 || slot >= n.gpus ||
                     ns.freeMilli[static_cast<std::size_t>(slot)] < sh.gpuMilli)
                     return "GPU " + std::to_string(slot) + " of " + n.id + " is not free";
-        } else if (jb.fractional()) {
-            int best = -1;
-            for (int g = 0; g < n.gpus; ++g) {
-                const int free = ns.freeMilli[static_cast<std::size_t>(g)];
-                if (free >= sh.gpuMilli &&
-                    (best < 0 || free < ns.freeMilli[static_cast<std::size_t>(best)]))
-                    best = g;
+        } else if (sh.gpuMilli < kMilliPerGpu) {
+            // Best fit: the GPUs with the least free milli-GPU that still take the share.
+            std::vector<int> order(static_cast<std::size_t>(n.gpus));
+            std::iota(order.begin(), order.end(), 0);
+            std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+                return ns.freeMilli[static_cast<std::size_t>(x)] <
+                       ns.freeMilli[static_cast<std::size_t>(y)];
+            });
+            for (int g : order)
+                if (static_cast<int>(sh.gpuSlots.size()) < sh.gpus &&
+                    ns.freeMilli[static_cast<std::size_t>(g)] >= sh.gpuMilli)
+                    sh.gpuSlots.push_back(g);
+            if (static_cast<int>(sh.gpuSlots.size()) < sh.gpus) {
+                sh.gpuSlots.clear();
+                return "over capacity on " + n.id + ": fewer than " + std::to_string(sh.gpus) +
+                       " GPUs have " + std::to_string(sh.gpuMilli) + " milli-GPU free";
             }
-            if (best < 0)
-                return "over capacity on " + n.id + ": no GPU has " + std::to_string(sh.gpuMilli) +
-                       " milli-GPU free";
-            sh.gpuSlots = {best};
         } else {
             if (ns.freeWhole < sh.gpus)
                 return "over capacity on " + n.id + ": " + std::to_string(sh.gpus) +
@@ -498,7 +522,8 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
                     cpuEff_ += s.cpuEff;
                     memEff_ += s.memEff;
                 } else {
-                    chargeRestart(j);
+                    if (!sameGpusRescaled(old, action.allocation))
+                        chargeRestart(j);
                     ar.allocation = action.allocation;
                     auto& history = record_.jobs[static_cast<std::size_t>(j)].history;
                     history.back().end = now_;
@@ -644,7 +669,7 @@ RunRecord Simulation::run() {
         if (changed || (roundDue && traits.periodicRounds)) {
             if (!changed)
                 trigger = "round";
-            if (!pending_.empty() || traits.preemptive)
+            if (!pending_.empty() || traits.preemptive || traits.reallocates)
                 applyDecision(scheduler_.schedule(*this), trigger);
             recomputeRates();
         }

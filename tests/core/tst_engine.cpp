@@ -257,6 +257,7 @@ workload:
             {ActionRecord::Kind::Preempt, 1, {}},                // not running
             {ActionRecord::Kind::Start, 0, on(0, 2, 6, 125)},    // valid
             {ActionRecord::Kind::Start, 1, on(0, 1, 3, 62.5)},   // no GPU left
+            {ActionRecord::Kind::Start, 1, Allocation{{NodeShare{0, 1, 1200, 3, 62.5, {}}}}},
         };
         const auto r = runYaml(R"(
 version: 1
@@ -269,7 +270,7 @@ workload:
     - {id: j1, submit: 0, duration: 100, model: res50}
 )",
                                s);
-        QCOMPARE(r.rejectedActions, 5);
+        QCOMPARE(r.rejectedActions, 6);
         const auto& actions = r.decisions.front().actions;
         QCOMPARE(actions[0].rejection, std::string("partial gang: 1 of 2 GPUs"));
         QCOMPARE(actions[1].rejection, std::string("unknown job index 99"));
@@ -277,6 +278,8 @@ workload:
         QCOMPARE(actions[3].rejection, std::string("job j1 is not running"));
         QVERIFY(actions[4].accepted);
         QCOMPARE(actions[5].rejection, std::string("over capacity on n0: 1 GPUs asked, 0 free"));
+        QCOMPARE(actions[6].rejection,
+                 std::string("share on n0 has 1200 milli-GPU per GPU, job needs at most 1000"));
         QCOMPARE(jobById(r, "j0").finish, 100.0);
         QVERIFY(!jobById(r, "j1").finished()); // nobody started it again
         // nothing leaked: after j0 the node is empty

@@ -37,6 +37,11 @@ RunRecord runId(const std::string& yaml, const std::string& id) {
     return runScenario(readScenarioText(yaml, "t.yaml"), reg, id, 1);
 }
 
+// Where a job first started (its first share's node).
+std::string nodeOf(const RunRecord& r, const char* id) {
+    return r.cluster.node(jobById(r, id).history.front().allocation.shares.front().node).id;
+}
+
 } // namespace
 
 class TestSchedulers : public QObject {
@@ -168,9 +173,6 @@ workload:
     - {id: j0, submit: 0, gpus: 3, duration: 1000, model: res50}
     - {id: j1, submit: 10, duration: 100, model: res50}
 )";
-        const auto nodeOf = [](const RunRecord& r, const char* id) {
-            return r.cluster.node(jobById(r, id).history.front().allocation.shares.front().node).id;
-        };
         QCOMPARE(nodeOf(runId(y, "fifo"), "j1"), std::string("n0"));
         QCOMPARE(nodeOf(runId(y, "tetris"), "j1"), std::string("n1"));
     }
@@ -340,6 +342,81 @@ workload:
         QVERIFY(!reg.resolve("drf+opt", mode)); // not offered for DRF: refused, not silently fair
         QVERIFY(!reg.resolve("sjf+best", mode));
         QVERIFY(!reg.resolve("nope", mode));
+    }
+
+    void gandivaTimeSlicesWhenOversubscribed() {
+        // One GPU. a runs alone 0-100; b arrives and the two share the GPU (500 milli-GPU and
+        // 1.5 CPUs each: rate 0.5). b's 200 s of work take 400 s: done at 500. a has then done
+        // 100 + 200 = 300 of 1000 and gets the whole GPU back without a restart cost (a slice
+        // change is a suspend / resume, not a checkpoint): it finishes at 1200.
+        // FIFO: a 0-1000, b 1000-1200, mean JCT 1050 instead of 800.
+        const std::string y = kOneGpu + R"(workload:
+  jobs:
+    - {id: a, submit: 0, duration: 1000, model: bert}
+    - {id: b, submit: 100, duration: 200, model: bert}
+)";
+        const RunRecord g = runId(y, "gandiva");
+        QCOMPARE(jobById(g, "b").finish, 500.0);
+        QCOMPARE(jobById(g, "a").finish, 1200.0);
+        QCOMPARE(jobById(g, "b").history.front().allocation.shares.front().gpuMilli, 500);
+        QCOMPARE(jobById(g, "b").history.front().allocation.cpus(), 1.5);
+        QCOMPARE(jobById(g, "a").preemptions, 0);
+        const RunRecord f = runId(y, "fifo");
+        QCOMPARE(jobById(f, "b").finish, 1200.0);
+        QCOMPARE(summarize(g).meanJct, 800.0);
+    }
+
+    void gandivaMigratesASlicedJobToAFreedGpu() {
+        // Two 1-GPU nodes: a on n0, c on n1; b arrives at 100 and is sliced with a (the first of
+        // the groups with one member). c finishes at 300: b, the newer member, migrates to n1 and
+        // pays the 30 s restart cost at its rate 0.5 (15 s of work); a grows back to a whole GPU.
+        // a: 100 + 200 x 0.5 = 200 done at 300, 800 left -> 1100. b: 100 done, 900 + 15 left ->
+        // 1215.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}
+    - {id: n1, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}
+engine: {interference: false, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: a, submit: 0, duration: 1000, model: bert}
+    - {id: c, submit: 0, duration: 300, model: bert}
+    - {id: b, submit: 100, duration: 1000, model: bert}
+)";
+        const RunRecord g = runId(y, "gandiva");
+        QCOMPARE(jobById(g, "a").finish, 1100.0);
+        QCOMPARE(jobById(g, "b").finish, 1215.0);
+        const auto& b = jobById(g, "b").history;
+        QCOMPARE(b.size(), std::size_t{2});
+        QCOMPARE(g.cluster.node(b.front().allocation.shares.front().node).id, std::string("n0"));
+        QCOMPARE(g.cluster.node(b.back().allocation.shares.front().node).id, std::string("n1"));
+        QCOMPARE(g.rejectedActions, 0);
+    }
+
+    void gandivaPrefersNodesRunningJobsOfTheSameSize() {
+        // n0 runs a 2-GPU job, n1 a 1-GPU job (pinned there by gpu_spec), both with 2 GPUs
+        // free. A new 1-GPU job: best fit (FIFO) takes n0 (the lower index at a tie); Gandiva's
+        // affinity takes n1.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100M32, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 3, cpus: 9, mem_gb: 187.5}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: big, submit: 0, gpus: 2, duration: 1000, model: bert, gpu_spec: V100M32}
+    - {id: small, submit: 0, gpus: 1, duration: 1000, model: bert, gpu_spec: V100}
+    - {id: new, submit: 10, gpus: 1, duration: 100, model: bert}
+)";
+        const RunRecord g = runId(y, "gandiva");
+        QCOMPARE(nodeOf(g, "big"), std::string("n0"));
+        QCOMPARE(nodeOf(g, "small"), std::string("n1"));
+        QCOMPARE(nodeOf(g, "new"), std::string("n1"));
+        QCOMPARE(nodeOf(runId(y, "fifo"), "new"), std::string("n0"));
     }
 
     void invariantsHoldOnRandomScenarios() {

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace maifs::marl {
+
+// Every choice of the MAIFS design that is ours rather than the paper's (docs/maifs.md), with the
+// defaults we start from. Stored in every checkpoint; `maifs train --config FILE` overrides it.
+struct MaifsConfig {
+    // Environment
+    int window = 8;        // queued jobs each agent sees (and may pick)
+    int microRounds = 4;   // rounds per decision epoch in which every agent may act once
+    bool fungible = true;  // CPU / memory levels chosen per job; false = the trace's request
+    double roundS = 300;   // scheduling period (besides arrivals and finishes)
+    // Reward = -(jobs in system x elapsed s) / rewardScaleS - makespanWeight x elapsed / scale
+    //          - conflictPenalty x conflicts
+    double rewardScaleS = 3600;
+    double makespanWeight = 0.0;
+    double conflictPenalty = 0.1;
+    // Networks
+    int hidden = 128;
+    bool coordinationGraph = true; // actor: attention adjacency + 2 GCN layers (false: MLP only)
+    bool attentionCritic = true;   // critic: multi-head attention (false: mean-pooled others)
+    int criticHeads = 4;
+    // Soft actor-critic
+    double gamma = 0.99;
+    double lrActor = 3e-4;
+    double lrCritic = 1e-3;
+    double tau = 0.005;
+    int batch = 256;
+    int bufferSteps = 50000;
+    double updatesPer100Steps = 4;
+    double alpha = 0.05;
+    bool learnAlpha = false;
+    double targetEntropyRatio = 0.3; // of log(number of feasible actions), when learning alpha
+    double gradClipCritic = 10;
+    double gradClipActor = 0.5;
+    double attentionLogitReg = 1e-3;
+    double policyLogitReg = 1e-3;
+    // Episodes: windows of consecutive jobs of the scenario's trace
+    int episodeJobs = 200;
+    double trainFraction = 0.7; // the first 70% of the trace's windows train, the rest evaluate
+    int parallelEnvs = 2;       // episodes simulated concurrently between updates
+
+    // "key: value" lines (YAML); fromText refuses unknown keys and bad values with the line.
+    std::string toText() const;
+    static MaifsConfig fromText(const std::string& text, const std::string& file);
+    bool operator==(const MaifsConfig&) const = default;
+};
+
+// The CPU-per-GPU levels an agent chooses from (3 when fungible: the model's cheapest profiled
+// level, the node's proportional share, the model's best case; 1 otherwise: the job's request)
+// and the memory levels (2 when fungible: proportional, best case; 1 otherwise).
+inline int cpuLevelCount(const MaifsConfig& c) { return c.fungible ? 3 : 1; }
+inline int memLevelCount(const MaifsConfig& c) { return c.fungible ? 2 : 1; }
+
+} // namespace maifs::marl

@@ -1,0 +1,292 @@
+#include "core/sched/gandiva.h"
+
+#include "core/sched/capacity_ledger.h"
+#include "core/sched/placement.h"
+#include "core/util/text.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace maifs {
+
+namespace {
+
+constexpr double kSlack = 1e-9;
+
+// Single-node whole-GPU jobs that share the same physical GPUs, round-robin.
+struct SliceGroup {
+    int node = -1;
+    std::vector<int> slots;        // sorted
+    std::vector<int> members;      // job indices
+    std::vector<NodeShare> shares; // each member's share, as planned so far in this decision
+};
+
+std::vector<SliceGroup> sliceGroups(const ClusterView& view) {
+    std::map<std::pair<int, std::vector<int>>, SliceGroup> byGpus;
+    for (int j : view.running()) {
+        const Allocation& a = view.allocation(j);
+        if (view.job(j).fractional() || a.shares.size() != 1 || a.shares[0].gpuSlots.empty())
+            continue;
+        const NodeShare& s = a.shares[0];
+        std::vector<int> slots = s.gpuSlots;
+        std::sort(slots.begin(), slots.end());
+        SliceGroup& g = byGpus[{s.node, slots}];
+        g.node = s.node;
+        g.slots = std::move(slots);
+        g.members.push_back(j);
+        g.shares.push_back(s);
+    }
+    std::vector<SliceGroup> out;
+    for (auto& [key, g] : byGpus)
+        out.push_back(std::move(g));
+    return out;
+}
+
+// The same GPUs with another slice, CPU and memory following the slice.
+NodeShare rescaled(const NodeShare& s, int milli) {
+    NodeShare r = s;
+    const double scale = static_cast<double>(milli) / s.gpuMilli;
+    r.gpuMilli = milli;
+    r.cpus = s.cpus * scale;
+    r.memGb = s.memGb * scale;
+    return r;
+}
+
+void resize(Decision& decision, CapacityLedger& ledger, int job, NodeShare& planned,
+            NodeShare next) {
+    ledger.giveBack(Allocation{{planned}});
+    ledger.take(Allocation{{next}});
+    planned = next;
+    decision.actions.push_back({ActionRecord::Kind::Resize, job, Allocation{{std::move(next)}}});
+}
+
+// Shrinking the members to 1000 / (k + 1) leaves a slice of every GPU, and some CPU and memory,
+// for one more (a fractional job may have taken part of a vacated slice).
+bool roomAfterShrinking(const CapacityLedger& ledger, const SliceGroup& g) {
+    const int milli = 1000 / (static_cast<int>(g.members.size()) + 1);
+    int freedMilli = 0;
+    double cpus = ledger.freeCpus(g.node), mem = ledger.freeMemGb(g.node);
+    for (const auto& s : g.shares) {
+        if (s.gpuMilli <= milli)
+            continue;
+        const NodeShare r = rescaled(s, milli);
+        freedMilli += s.gpuMilli - milli;
+        cpus += s.cpus - r.cpus;
+        mem += s.memGb - r.memGb;
+    }
+    return cpus > kSlack && mem > kSlack &&
+           std::all_of(g.slots.begin(), g.slots.end(), [&](int slot) {
+               return ledger.freeMilli(g.node, slot) + freedMilli >= milli;
+           });
+}
+
+std::string slotList(const std::vector<int>& slots) {
+    std::string s;
+    for (int g : slots)
+        s += (s.empty() ? "" : ",") + std::to_string(g);
+    return s;
+}
+
+} // namespace
+
+Decision GandivaScheduler::schedule(const ClusterView& view) {
+    Decision decision;
+    CapacityLedger ledger(view);
+    const Cluster& cluster = view.cluster();
+    std::vector<SliceGroup> groups = sliceGroups(view);
+
+    // GPU counts of the jobs on each node, for affinity.
+    std::map<int, std::vector<int>> sizesOnNode;
+    for (int j : view.running())
+        for (const auto& s : view.allocation(j).shares)
+            sizesOnNode[s.node].push_back(view.job(j).gpus);
+    auto hasAffinity = [&](int node, int gpus) {
+        auto it = sizesOnNode.find(node);
+        return it != sizesOnNode.end() &&
+               std::find(it->second.begin(), it->second.end(), gpus) != it->second.end();
+    };
+
+    // 1. Waiting jobs onto free GPUs: affinity first, then best fit.
+    std::vector<int> unplaced;
+    for (int j : view.pending()) {
+        const Job& job = view.job(j);
+        if (!job.fractional() && ledger.totalFreeWholeGpus() < job.gpus) {
+            unplaced.push_back(j);
+            continue;
+        }
+        JobDecision d;
+        d.job = j;
+        struct Fit {
+            double score;
+            NodeShare share;
+            double affinity, left;
+        };
+        std::vector<Fit> fits;
+        // Fractional jobs share GPUs already; they are placed best fit like everywhere else.
+        for (int n = 0; n < cluster.size() && !job.fractional(); ++n) {
+            auto share = fitOnNode(view, ledger, j, n, ShareSizing{});
+            if (!share)
+                continue;
+            const double affinity = hasAffinity(n, job.gpus) ? 1.0 : 0.0;
+            const double left = ledger.freeWholeGpus(n) - job.gpus;
+            fits.push_back({10.0 * affinity - left, *share, affinity, left});
+        }
+        std::optional<Allocation> chosen;
+        if (!fits.empty()) {
+            std::stable_sort(fits.begin(), fits.end(),
+                             [](const Fit& a, const Fit& b) { return a.score > b.score; });
+            for (std::size_t i = 0; i < fits.size() && static_cast<int>(i) < topK_; ++i) {
+                CandidateRecord c;
+                c.nodes = {fits[i].share.node};
+                c.feasible = true;
+                c.terms = {{"affinity", fits[i].affinity, fits[i].affinity, 10.0},
+                           {"GPUs left free", fits[i].left, fits[i].left, -1.0}};
+                c.score = fits[i].score;
+                d.candidates.push_back(std::move(c));
+            }
+            const NodeShare& s = fits.front().share;
+            d.outcome = std::string(fits.front().affinity > 0 ? "affinity" : "best fit") +
+                        ": started on " + cluster.node(s.node).id + ", " + readableNumber(s.cpus) +
+                        " CPUs, " + readableNumber(s.memGb) + " GB";
+            chosen = Allocation{{s}};
+        } else {
+            // Fractional, or larger than any node's free GPUs (a gang across nodes).
+            PlacementResult placed = placeConsolidated(view, ledger, j, topK_);
+            d = std::move(placed.explanation);
+            chosen = std::move(placed.allocation);
+        }
+        if (!chosen) {
+            unplaced.push_back(j);
+            continue;
+        }
+        d.placed = true;
+        ledger.take(*chosen);
+        for (const auto& s : chosen->shares)
+            sizesOnNode[s.node].push_back(job.gpus);
+        decision.actions.push_back({ActionRecord::Kind::Start, j, std::move(*chosen)});
+        decision.jobs.push_back(std::move(d));
+    }
+
+    // 2. Unpack: the newest member of a sliced group migrates to whole free GPUs.
+    for (auto& g : groups) {
+        while (g.members.size() >= 2 &&
+               ledger.totalFreeWholeGpus() >= static_cast<int>(g.slots.size())) {
+            const auto newest = std::max_element(g.members.begin(), g.members.end());
+            const int j = *newest;
+            std::optional<NodeShare> target;
+            for (int n = 0; n < cluster.size() && !target; ++n)
+                target = fitOnNode(view, ledger, j, n, ShareSizing{});
+            if (!target)
+                break;
+            const auto i = static_cast<std::size_t>(newest - g.members.begin());
+            ledger.giveBack(Allocation{{g.shares[i]}});
+            ledger.take(Allocation{{*target}});
+            JobDecision d;
+            d.job = j;
+            d.placed = true;
+            d.outcome = "un-sliced: migrated from " + cluster.node(g.node).id + " GPUs " +
+                        slotList(g.slots) + " to " + cluster.node(target->node).id;
+            decision.jobs.push_back(std::move(d));
+            decision.actions.push_back({ActionRecord::Kind::Resize, j, Allocation{{*target}}});
+            g.members.erase(newest);
+            g.shares.erase(g.shares.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+    }
+
+    // 3. Oversubscription: a waiting whole-GPU job joins a group of its GPU count.
+    std::vector<int> stillWaiting;
+    std::vector<int> sizesWithoutRoom;
+    for (int j : unplaced) {
+        const Job& job = view.job(j);
+        SliceGroup* best = nullptr;
+        if (!job.fractional() && std::find(sizesWithoutRoom.begin(), sizesWithoutRoom.end(),
+                                           job.gpus) == sizesWithoutRoom.end()) {
+            for (auto& g : groups) {
+                if (static_cast<int>(g.slots.size()) != job.gpus || g.members.empty() ||
+                    static_cast<int>(g.members.size()) >= maxSlices_ || !ledger.alive(g.node) ||
+                    !gpuSpecAllows(job.gpuSpec, cluster.node(g.node).gpuModel) ||
+                    !roomAfterShrinking(ledger, g))
+                    continue;
+                if (!best || g.members.size() < best->members.size())
+                    best = &g;
+            }
+            if (!best)
+                sizesWithoutRoom.push_back(job.gpus);
+        }
+        if (!best) {
+            stillWaiting.push_back(j);
+            continue;
+        }
+        const int k = static_cast<int>(best->members.size()) + 1;
+        const int milli = 1000 / k;
+        for (std::size_t i = 0; i < best->members.size(); ++i)
+            if (best->shares[i].gpuMilli > milli)
+                resize(decision, ledger, best->members[i], best->shares[i],
+                       rescaled(best->shares[i], milli));
+        const Node& node = cluster.node(best->node);
+        const double units = job.gpus * (milli / 1000.0);
+        NodeShare share{best->node,
+                        job.gpus,
+                        milli,
+                        std::min(units * node.cpusPerGpu(), ledger.freeCpus(best->node)),
+                        std::min(units * node.memPerGpu(), ledger.freeMemGb(best->node)),
+                        best->slots};
+        JobDecision d;
+        d.job = j;
+        d.placed = true;
+        CandidateRecord c;
+        c.nodes = {best->node};
+        c.feasible = true;
+        c.terms = {{"jobs sharing the GPUs", static_cast<double>(k), static_cast<double>(k), 1.0}};
+        c.score = -k;
+        d.candidates.push_back(std::move(c));
+        d.outcome = "oversubscribed: time-sliced " + std::to_string(k) + " ways on " + node.id +
+                    " GPUs " + slotList(best->slots) + " (" + std::to_string(milli) +
+                    " milli-GPU each)";
+        ledger.take(Allocation{{share}});
+        best->members.push_back(j);
+        best->shares.push_back(share);
+        decision.actions.push_back({ActionRecord::Kind::Start, j, Allocation{{std::move(share)}}});
+        decision.jobs.push_back(std::move(d));
+    }
+
+    // 4. A group that lost members grows its slices back, if its node has the CPU and memory.
+    for (auto& g : groups) {
+        if (g.members.empty())
+            continue;
+        const int k = static_cast<int>(g.members.size());
+        const int milli = 1000 / k;
+        double cpus = 0, mem = 0;
+        int grow = 0;
+        for (const auto& s : g.shares) {
+            if (s.gpuMilli >= milli)
+                continue;
+            const NodeShare r = rescaled(s, milli);
+            cpus += r.cpus - s.cpus;
+            mem += r.memGb - s.memGb;
+            grow += milli - s.gpuMilli;
+        }
+        if (grow == 0 || ledger.freeCpus(g.node) + kSlack < cpus ||
+            ledger.freeMemGb(g.node) + kSlack < mem)
+            continue;
+        const bool gpusFree = std::all_of(g.slots.begin(), g.slots.end(), [&](int slot) {
+            return ledger.freeMilli(g.node, slot) >= grow;
+        });
+        if (!gpusFree)
+            continue;
+        for (std::size_t i = 0; i < g.members.size(); ++i)
+            if (g.shares[i].gpuMilli < milli)
+                resize(decision, ledger, g.members[i], g.shares[i], rescaled(g.shares[i], milli));
+    }
+
+    if (!stillWaiting.empty()) {
+        PlacementResult head = placeConsolidated(view, ledger, stillWaiting.front(), topK_);
+        head.explanation.outcome += "; no time-slice group with room";
+        decision.jobs.push_back(std::move(head.explanation));
+        decision.waitingNotListed = static_cast<int>(stillWaiting.size()) - 1;
+    }
+    return decision;
+}
+
+} // namespace maifs
