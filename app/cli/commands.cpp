@@ -1,6 +1,7 @@
 #include "app/cli/commands.h"
 
 #include "app/cli/run_commands.h"
+#include "app/cli/train_command.h"
 #include "core/util/version.h"
 
 #include <CLI/CLI.hpp>
@@ -78,6 +79,20 @@ int run(int argc, char* argv[]) {
         ->required();
     explain->add_option("--job", explainJob, "Job id")->required();
 
+    TrainArgs tr;
+    CLI::App* train =
+        app.add_subcommand("train", "Train a MAIFS policy on a scenario's training windows (SAC)");
+    train->add_option("scenario", tr.scenario, "Scenario file (YAML)")->required();
+    train->add_option("--episodes", tr.episodes, "Episodes to train (in total, with --resume)")
+        ->check(CLI::PositiveNumber);
+    train->add_option("--seed", tr.seed, "Seed of environments, initialisation and sampling");
+    train->add_option("--out", tr.out, "Policy file to write (and OUT.state, OUT.csv)")->required();
+    train->add_flag("--resume", tr.resume, "Continue from OUT and OUT.state");
+    train->add_option("--config", tr.config, "MAIFS settings (YAML; docs/maifs.md)");
+    train->add_option("--variant", tr.variant,
+                      "maifs (default), maifs-noattn, maifs-nocg or maifs-fixed");
+    train->add_option("--csv", tr.csv, "Progress log (default: OUT.csv)");
+
     CLI::App* list = app.add_subcommand("list-schedulers", "List the schedulers this build offers");
 
     // CLI11 reports a stray word as "arguments were not expected"; a user typing a wrong command
@@ -109,6 +124,8 @@ int run(int argc, char* argv[]) {
         return runImport(imp);
     if (explain->parsed())
         return runExplain(explainDir, explainJob);
+    if (train->parsed())
+        return runTrain(tr);
     if (list->parsed())
         return runListSchedulers();
     return usageError(app, "a command is required");

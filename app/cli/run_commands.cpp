@@ -6,6 +6,7 @@
 #include "core/io/scenario_reader.h"
 #include "core/io/scenario_writer.h"
 #include "core/io/trace/importers.h"
+#include "core/marl/registration.h"
 #include "core/metrics/summary.h"
 #include "core/sched/registry.h"
 #include "core/session/run_scenario.h"
@@ -25,6 +26,7 @@ const SchedulerRegistry& registry() {
     static const SchedulerRegistry r = [] {
         SchedulerRegistry reg;
         registerBuiltinSchedulers(reg);
+        marl::registerMaifsSchedulers(reg);
         return reg;
     }();
     return r;

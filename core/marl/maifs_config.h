@@ -10,10 +10,9 @@ namespace maifs::marl {
 // defaults we start from. Stored in every checkpoint; `maifs train --config FILE` overrides it.
 struct MaifsConfig {
     // Environment
-    int window = 8;        // queued jobs each agent sees (and may pick)
-    int microRounds = 4;   // rounds per decision epoch in which every agent may act once
-    bool fungible = true;  // CPU / memory levels chosen per job; false = the trace's request
-    double roundS = 300;   // scheduling period (besides arrivals and finishes)
+    int window = 8;       // queued jobs each agent sees (and may pick)
+    int microRounds = 4;  // rounds per decision epoch in which every agent may act once
+    bool fungible = true; // CPU / memory levels chosen per job; false = the trace's request
     // Reward = -(jobs in system x elapsed s) / rewardScaleS - makespanWeight x elapsed / scale
     //          - conflictPenalty x conflicts
     double rewardScaleS = 3600;
@@ -53,7 +52,11 @@ struct MaifsConfig {
 // The CPU-per-GPU levels an agent chooses from (3 when fungible: the model's cheapest profiled
 // level, the node's proportional share, the model's best case; 1 otherwise: the job's request)
 // and the memory levels (2 when fungible: proportional, best case; 1 otherwise).
-inline int cpuLevelCount(const MaifsConfig& c) { return c.fungible ? 3 : 1; }
-inline int memLevelCount(const MaifsConfig& c) { return c.fungible ? 2 : 1; }
+inline int cpuLevelCount(const MaifsConfig& c) {
+    return c.fungible ? 3 : 1;
+}
+inline int memLevelCount(const MaifsConfig& c) {
+    return c.fungible ? 2 : 1;
+}
 
 } // namespace maifs::marl

@@ -23,10 +23,17 @@ const SchedulerInfo* SchedulerRegistry::find(const std::string& id) const {
     return it == infos_.end() ? nullptr : &*it;
 }
 
-const SchedulerInfo* SchedulerRegistry::resolve(const std::string& id, std::string& mode) const {
+const SchedulerInfo* SchedulerRegistry::resolve(const std::string& fullId, std::string& mode,
+                                                std::string* argument) const {
+    const auto at = fullId.find('@');
+    const std::string id = fullId.substr(0, at);
     const auto plus = id.find('+');
     mode = plus == std::string::npos ? "fair" : id.substr(plus + 1);
     const SchedulerInfo* info = find(id.substr(0, plus));
+    if (info && at != std::string::npos && info->argument.empty())
+        return nullptr;
+    if (argument)
+        *argument = at == std::string::npos ? "" : fullId.substr(at + 1);
     if (!info || !parseAllocationMode(mode) || (mode != "fair" && !info->allocationModes) ||
         (mode == "opt" && !info->optMode))
         return nullptr;
@@ -57,9 +64,8 @@ SchedulerInfo ordering(std::string id, std::string description, bool preemptive,
             true,
             true,
             {},
-            [make](const SchedulerContext& ctx) {
-                return make(mode(ctx), topK(ctx));
-            }};
+            [make](const SchedulerContext& ctx) { return make(mode(ctx), topK(ctx)); },
+            ""};
 }
 
 } // namespace
@@ -84,9 +90,8 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            {{"queue_threshold_gpu_s", "double", "28800", "attained GPU-seconds that demote a job"},
             {"starvation_factor", "double", "2",
              "waiting longer than this x its last run promotes a job"}},
-           [](const SchedulerContext& ctx) {
-               return makeTiresias(mode(ctx), topK(ctx));
-           }});
+           [](const SchedulerContext& ctx) { return makeTiresias(mode(ctx), topK(ctx)); },
+           ""});
     r.add(ordering(
         "ftf",
         "Themis-style finish-time fairness: largest estimated rho first, every round; preemptive",
@@ -99,7 +104,8 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            {},
            [](const SchedulerContext& ctx) {
                return std::make_unique<DrfScheduler>(mode(ctx), topK(ctx), false);
-           }});
+           },
+           ""});
     r.add({"tetris",
            "Tetris multi-resource packing: alignment score + 0.5 x shortness over the first 32 "
            "waiting jobs; non-preemptive",
@@ -110,7 +116,8 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
             {"window", "int", "32", "waiting jobs considered per step"}},
            [](const SchedulerContext& ctx) {
                return std::make_unique<TetrisScheduler>(mode(ctx), topK(ctx), 0.5, 32);
-           }});
+           },
+           ""});
     r.add({"gandiva",
            "Gandiva: affinity placement, time-slicing of same-size jobs when oversubscribed (2 "
            "per GPU), migration to free GPUs to unpack; no job preempted",
@@ -120,7 +127,8 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            {{"max_slices", "int", "2", "jobs time-sharing the same GPUs at most"}},
            [](const SchedulerContext& ctx) {
                return std::make_unique<GandivaScheduler>(topK(ctx), 2);
-           }});
+           },
+           ""});
 }
 
 } // namespace maifs

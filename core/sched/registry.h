@@ -15,6 +15,7 @@ struct SchedulerContext {
     const Scenario* scenario = nullptr;
     std::uint64_t seed = 1;
     std::string allocationMode = "fair"; // fair | greedy | tune, from an id suffix ("sjf+tune")
+    std::string argument; // after '@' ("maifs@my-policy.pt"), for schedulers that take one
 };
 
 struct SchedulerParam {
@@ -32,6 +33,7 @@ struct SchedulerInfo {
     bool optMode = false;         // and +opt
     std::vector<SchedulerParam> params;
     std::function<std::unique_ptr<Scheduler>(const SchedulerContext&)> make;
+    std::string argument; // what "id@..." names, if the scheduler takes one (else empty)
 };
 
 // The schedulers a build offers, by id. Filled explicitly (registerBuiltinSchedulers, and MAIFS
@@ -41,8 +43,10 @@ class SchedulerRegistry {
 public:
     void add(SchedulerInfo info);
     const SchedulerInfo* find(const std::string& id) const;
-    // "sjf+tune" -> the sjf entry and "tune"; nullptr when the id or the suffix is unknown.
-    const SchedulerInfo* resolve(const std::string& id, std::string& allocationMode) const;
+    // "sjf+tune" -> the sjf entry and "tune"; "maifs@p.pt" -> the maifs entry and "p.pt" in
+    // `argument`; nullptr when the id, the suffix or an argument it does not take is unknown.
+    const SchedulerInfo* resolve(const std::string& id, std::string& allocationMode,
+                                 std::string* argument = nullptr) const;
     const std::vector<SchedulerInfo>& all() const { return infos_; }
     std::vector<std::string> ids() const;
 

@@ -1,0 +1,81 @@
+#include "app/cli/train_command.h"
+
+#include "core/io/scenario_reader.h"
+#include "core/marl/trainer.h"
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace maifs::cli {
+
+namespace {
+
+std::atomic<bool> gStop{false};
+
+extern "C" void onInterrupt(int) {
+    gStop.store(true);
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw std::runtime_error(path + ": cannot open");
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+int runTrain(const TrainArgs& args) {
+    try {
+        const Scenario scenario = readScenarioFile(args.scenario);
+        marl::MaifsConfig config;
+        if (!args.config.empty())
+            config = marl::MaifsConfig::fromText(readFile(args.config), args.config);
+        if (args.variant == "maifs-noattn")
+            config.attentionCritic = false;
+        else if (args.variant == "maifs-nocg")
+            config.coordinationGraph = false;
+        else if (args.variant == "maifs-fixed")
+            config.fungible = false;
+        else if (args.variant != "maifs") {
+            std::cerr
+                << "maifs: --variant must be maifs, maifs-noattn, maifs-nocg or maifs-fixed\n";
+            return 2;
+        }
+        marl::TrainOptions o;
+        o.scenario = &scenario;
+        o.config = config;
+        o.episodes = args.episodes;
+        o.seed = args.seed;
+        o.out = args.out;
+        o.resume = args.resume;
+        o.csv = args.csv.empty() ? args.out + ".csv" : args.csv;
+        o.stop = &gStop;
+        o.progress = [](const marl::TrainProgress& p) {
+            std::printf("episode %5d  return %9.3f  mean JCT %8.2f h  validation %8.2f h  critic "
+                        "%8.4f  actor %8.4f  entropy %6.3f  alpha %.4f  %lld steps (%.0f/s)\n",
+                        p.episode, p.reward, p.meanJctS / 3600, p.validationJctS / 3600,
+                        p.criticLoss, p.actorLoss, p.entropy, p.alpha, p.envSteps,
+                        p.seconds > 0 ? static_cast<double>(p.envSteps) / p.seconds : 0.0);
+            std::fflush(stdout);
+        };
+        std::signal(SIGINT, onInterrupt);
+        const marl::TrainResult r = marl::train(o);
+        std::signal(SIGINT, SIG_DFL);
+        std::printf("%s after %d episodes (%.1f s): policy %s, training state %s.state, log %s\n",
+                    r.stopped ? "stopped" : "done", r.episodes, r.last.seconds, args.out.c_str(),
+                    args.out.c_str(), o.csv.c_str());
+        return 0;
+    } catch (const std::exception& e) {
+        std::cerr << "maifs: " << e.what() << '\n';
+        return 1;
+    }
+}
+
+} // namespace maifs::cli

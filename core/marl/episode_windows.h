@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/io/scenario.h"
+#include "core/marl/maifs_config.h"
+
+#include <vector>
+
+namespace maifs::marl {
+
+// Episodes are windows of `episodeJobs` consecutive jobs of the scenario's workload (resolved
+// with the scenario's own seed, so the windows are fixed), submit times rebased to the window's
+// first arrival. The first `trainFraction` of the windows train; the rest are held out for
+// evaluation, so that no job a policy is evaluated on was seen in training. Cluster events and
+// the measurement window do not carry over into windows.
+struct EpisodeWindows {
+    std::vector<Scenario> train;
+    std::vector<Scenario> heldOut;
+};
+
+// Throws InputError when the workload has fewer than two windows' worth of jobs.
+EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& config);
+
+} // namespace maifs::marl

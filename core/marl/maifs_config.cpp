@@ -1,0 +1,123 @@
+#include "core/marl/maifs_config.h"
+
+#include "core/io/yaml_reader.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <sstream>
+
+namespace maifs::marl {
+
+namespace {
+
+// One table drives writing, reading and the list of allowed keys, so they cannot drift apart.
+struct Field {
+    const char* key;
+    std::function<std::string(const MaifsConfig&)> write;
+    std::function<void(MaifsConfig&, const YamlReader&, const YAML::Node&, const std::string&)>
+        read;
+};
+
+std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.17g", v);
+    return buf;
+}
+
+Field intField(const char* key, int MaifsConfig::*m, long long min, long long max) {
+    return {key, [m](const MaifsConfig& c) { return std::to_string(c.*m); },
+            [m, min, max](MaifsConfig& c, const YamlReader& r, const YAML::Node& n,
+                          const std::string& path) {
+                c.*m = static_cast<int>(r.integer(n, path, min, max));
+            }};
+}
+
+Field realField(const char* key, double MaifsConfig::*m, bool positive) {
+    return {key, [m](const MaifsConfig& c) { return num(c.*m); },
+            [m, positive](MaifsConfig& c, const YamlReader& r, const YAML::Node& n,
+                          const std::string& path) {
+                c.*m = positive ? r.positive(n, path) : r.nonNegative(n, path);
+            }};
+}
+
+Field boolField(const char* key, bool MaifsConfig::*m) {
+    return {key, [m](const MaifsConfig& c) { return std::string(c.*m ? "true" : "false"); },
+            [m](MaifsConfig& c, const YamlReader& r, const YAML::Node& n, const std::string& path) {
+                c.*m = r.boolean(n, path);
+            }};
+}
+
+const std::vector<Field>& fields() {
+    static const std::vector<Field> f = {
+        intField("window", &MaifsConfig::window, 1, 64),
+        intField("micro_rounds", &MaifsConfig::microRounds, 1, 64),
+        boolField("fungible", &MaifsConfig::fungible),
+        realField("reward_scale_s", &MaifsConfig::rewardScaleS, true),
+        realField("makespan_weight", &MaifsConfig::makespanWeight, false),
+        realField("conflict_penalty", &MaifsConfig::conflictPenalty, false),
+        intField("hidden", &MaifsConfig::hidden, 8, 1024),
+        boolField("coordination_graph", &MaifsConfig::coordinationGraph),
+        boolField("attention_critic", &MaifsConfig::attentionCritic),
+        intField("critic_heads", &MaifsConfig::criticHeads, 1, 16),
+        realField("gamma", &MaifsConfig::gamma, false),
+        realField("lr_actor", &MaifsConfig::lrActor, true),
+        realField("lr_critic", &MaifsConfig::lrCritic, true),
+        realField("tau", &MaifsConfig::tau, true),
+        intField("batch", &MaifsConfig::batch, 1, 65536),
+        intField("buffer_steps", &MaifsConfig::bufferSteps, 16, 10000000),
+        realField("updates_per_100_steps", &MaifsConfig::updatesPer100Steps, false),
+        realField("alpha", &MaifsConfig::alpha, false),
+        boolField("learn_alpha", &MaifsConfig::learnAlpha),
+        realField("target_entropy_ratio", &MaifsConfig::targetEntropyRatio, false),
+        realField("grad_clip_critic", &MaifsConfig::gradClipCritic, true),
+        realField("grad_clip_actor", &MaifsConfig::gradClipActor, true),
+        realField("attention_logit_reg", &MaifsConfig::attentionLogitReg, false),
+        realField("policy_logit_reg", &MaifsConfig::policyLogitReg, false),
+        intField("episode_jobs", &MaifsConfig::episodeJobs, 2, 1000000),
+        realField("train_fraction", &MaifsConfig::trainFraction, true),
+        intField("parallel_envs", &MaifsConfig::parallelEnvs, 1, 64),
+    };
+    return f;
+}
+
+} // namespace
+
+std::string MaifsConfig::toText() const {
+    std::string s;
+    for (const auto& f : fields())
+        s += std::string(f.key) + ": " + f.write(*this) + "\n";
+    return s;
+}
+
+MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& file) {
+    const YamlReader r(file);
+    const YAML::Node root = r.parse(text);
+    MaifsConfig c;
+    if (!root || root.IsNull())
+        return c;
+    r.requireMap(root, "");
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        const std::string key = r.text(it->first, "");
+        const auto& all = fields();
+        auto f = std::find_if(all.begin(), all.end(), [&](const Field& x) { return key == x.key; });
+        if (f == all.end()) {
+            std::string known;
+            for (const auto& x : all)
+                known += (known.empty() ? "" : ", ") + std::string(x.key);
+            r.fail(it->first, key, "unknown MAIFS setting; expected one of " + known);
+        }
+        f->read(c, r, it->second, key);
+    }
+    if (c.hidden % c.criticHeads != 0)
+        r.fail(root["critic_heads"] ? root["critic_heads"] : root["hidden"], "critic_heads",
+               "expected a divisor of hidden (" + std::to_string(c.hidden) + ")");
+    if (c.gamma >= 1)
+        r.fail(root["gamma"], "gamma", "expected a discount below 1, got " + num(c.gamma));
+    if (c.trainFraction >= 1)
+        r.fail(root["train_fraction"], "train_fraction",
+               "expected a fraction below 1 (some windows must be held out)");
+    return c;
+}
+
+} // namespace maifs::marl

@@ -1,0 +1,191 @@
+#include "core/marl/maifs_scheduler.h"
+
+#include "core/sched/capacity_ledger.h"
+#include "core/sched/placement.h"
+#include "core/util/text.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+namespace maifs::marl {
+
+namespace {
+
+constexpr std::uint64_t kSamplingStream = 0x4d414946; // "MAIF"
+
+std::string levelName(int level, int levels, bool cpu) {
+    if (levels == 1)
+        return "request";
+    if (cpu)
+        return level == 0 ? "cheapest" : level == 1 ? "request" : "best case";
+    return level == 0 ? "request" : "best case";
+}
+
+} // namespace
+
+MaifsScheduler::MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std::uint64_t seed,
+                               int topK, EpisodeLog* log)
+    : policy_(std::move(policy))
+    , greedy_(greedy)
+    , rng_(Rng::derived(seed, kSamplingStream))
+    , topK_(topK)
+    , log_(log) {}
+
+Decision MaifsScheduler::schedule(const ClusterView& view) {
+    Decision decision;
+    const MaifsConfig& config = policy_->config();
+    const Layout layout = Layout::of(config);
+    const Cluster& cluster = view.cluster();
+    if (log_) {
+        log_->agents = cluster.size();
+        log_->epochs.push_back(
+            {view.now(), static_cast<int>(view.pending().size() + view.running().size())});
+    }
+    if (view.pending().empty())
+        return decision;
+
+    CapacityLedger ledger(view);
+    std::vector<int> waiting(view.pending().begin(), view.pending().end());
+    std::map<int, std::vector<NodeShare>> claims; // gangs larger than a node, being assembled
+    std::map<int, JobDecision> explained;
+    bool startedAny = false;
+
+    auto start = [&](int j, Allocation a) {
+        decision.actions.push_back({ActionRecord::Kind::Start, j, std::move(a)});
+        waiting.erase(std::find(waiting.begin(), waiting.end(), j));
+        claims.erase(j);
+        explained[j].placed = true;
+        startedAny = true;
+    };
+
+    for (int round = 0; round < config.microRounds && !waiting.empty(); ++round) {
+        std::vector<int> claimed(static_cast<std::size_t>(layout.window), 0);
+        for (int w = 0; w < layout.window && w < static_cast<int>(waiting.size()); ++w)
+            if (auto it = claims.find(waiting[static_cast<std::size_t>(w)]); it != claims.end())
+                for (const auto& s : it->second)
+                    claimed[static_cast<std::size_t>(w)] += s.gpus;
+        AgentInputs in = buildInputs(view, ledger, config, waiting, claimed);
+        // Nothing placeable anywhere: no choice to make, so no forward pass and no step.
+        const auto actions = static_cast<std::size_t>(layout.actionCount());
+        bool choice = false;
+        for (std::size_t i = 0; i < in.masks.size() && !choice; ++i)
+            choice = i % actions != 0 && in.masks[i] != 0;
+        if (!choice)
+            break;
+        const PolicyOutput out = policy_->act(in, greedy_, rng_, topK_);
+
+        // The most confident agents first; a job already taken this round is a conflict.
+        std::vector<int> order(static_cast<std::size_t>(in.agents));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return out.chosenProbability[static_cast<std::size_t>(a)] >
+                   out.chosenProbability[static_cast<std::size_t>(b)];
+        });
+        int conflicts = 0;
+        bool acted = false;
+        std::vector<int> takenThisRound;
+        for (int agent : order) {
+            const int a = out.actions[static_cast<std::size_t>(agent)];
+            if (a == 0)
+                continue;
+            const int slot = layout.slotOf(a);
+            const int j = in.windowJobs[static_cast<std::size_t>(slot)];
+            const float p = out.chosenProbability[static_cast<std::size_t>(agent)];
+            JobDecision& d = explained[j];
+            d.job = j;
+            CandidateRecord c;
+            c.nodes = {agent};
+            c.terms = {{"probability", p, p, 1.0},
+                       {"cpu level", static_cast<double>(layout.cpuLevelOf(a)),
+                        static_cast<double>(layout.cpuLevelOf(a)), 0.0},
+                       {"memory level", static_cast<double>(layout.memLevelOf(a)),
+                        static_cast<double>(layout.memLevelOf(a)), 0.0}};
+            c.score = p;
+            const bool taken =
+                std::find(takenThisRound.begin(), takenThisRound.end(), j) != takenThisRound.end();
+            const Job& job = view.job(j);
+            int have = 0;
+            if (auto it = claims.find(j); it != claims.end())
+                for (const auto& s : it->second)
+                    have += s.gpus;
+            std::optional<NodeShare> share;
+            if (!taken)
+                share = agentShare(view, ledger, agent, j, job.gpus - have,
+                                   in.cpus[static_cast<std::size_t>(slot)]
+                                          [static_cast<std::size_t>(layout.cpuLevelOf(a))],
+                                   in.mems[static_cast<std::size_t>(slot)]
+                                          [static_cast<std::size_t>(layout.memLevelOf(a))]);
+            if (!share) {
+                ++conflicts;
+                c.failedFilter = "conflict: another agent took job " + job.id + " first";
+                d.candidates.push_back(std::move(c));
+                continue;
+            }
+            c.feasible = true;
+            d.candidates.push_back(std::move(c));
+            acted = true;
+            ledger.take(Allocation{{*share}});
+            const std::string how = std::to_string(share->gpus) + " GPU(s), " +
+                                    readableNumber(share->cpus) + " CPUs (" +
+                                    levelName(layout.cpuLevelOf(a), layout.cpuLevels, true) +
+                                    "), " + readableNumber(share->memGb) + " GB (" +
+                                    levelName(layout.memLevelOf(a), layout.memLevels, false) + ")";
+            if (have + share->gpus < job.gpus && !job.fractional()) {
+                claims[j].push_back(*share);
+                d.outcome = "agent " + cluster.node(agent).id + " claimed " + how + "; " +
+                            std::to_string(have + share->gpus) + " of " + std::to_string(job.gpus) +
+                            " GPUs claimed";
+                continue;
+            }
+            takenThisRound.push_back(j);
+            Allocation alloc;
+            if (auto it = claims.find(j); it != claims.end())
+                alloc.shares = it->second;
+            alloc.shares.push_back(*share);
+            d.outcome = "agent " + cluster.node(agent).id + " (p=" + readableNumber(p) +
+                        ") started it: " + how +
+                        (alloc.shares.size() > 1
+                             ? " (gang over " + std::to_string(alloc.shares.size()) + " nodes)"
+                             : "");
+            start(j, std::move(alloc));
+        }
+        if (log_)
+            log_->steps.push_back({std::move(in.observations), std::move(in.masks), out.actions,
+                                   conflicts, static_cast<int>(log_->epochs.size()) - 1});
+        if (!acted)
+            break;
+    }
+    // Claims that did not add up to a gang are released.
+    for (auto& [j, shares] : claims) {
+        for (const auto& s : shares)
+            ledger.giveBack(Allocation{{s}});
+        explained[j].outcome += "; claims released at the end of the epoch";
+    }
+
+    if (!startedAny && view.running().empty() && !waiting.empty()) {
+        for (int j : waiting) {
+            PlacementResult placed = placeConsolidated(view, ledger, j, topK_);
+            if (!placed.allocation)
+                continue;
+            if (log_)
+                ++log_->guardStarts;
+            placed.explanation.outcome =
+                "idle-cluster guard (the policy started nothing on an idle cluster): " +
+                placed.explanation.outcome;
+            explained[j] = std::move(placed.explanation);
+            start(j, std::move(*placed.allocation));
+            break;
+        }
+    }
+    for (auto& [j, d] : explained) {
+        if (!d.placed && d.outcome.empty())
+            d.outcome = "chosen by no agent that could take it";
+        decision.jobs.push_back(std::move(d));
+    }
+    decision.waitingNotListed = static_cast<int>(
+        std::count_if(waiting.begin(), waiting.end(), [&](int j) { return !explained.count(j); }));
+    return decision;
+}
+
+} // namespace maifs::marl

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/marl/policy.h"
+#include "core/sched/scheduler.h"
+
+#include <memory>
+#include <vector>
+
+namespace maifs::marl {
+
+// What a training run needs from an episode: every micro-round's inputs and actions, and the
+// time line of decision epochs from which rewards are computed (maifs_trainer.cpp).
+struct EpisodeLog {
+    struct Step {
+        std::vector<float> observations;
+        std::vector<std::uint8_t> masks;
+        std::vector<int> actions;
+        int conflicts = 0;
+        int epoch = 0;
+    };
+    struct Epoch {
+        double time = 0;
+        int jobsInSystem = 0;
+    };
+    std::vector<Step> steps;
+    std::vector<Epoch> epochs;
+    int agents = 0;
+    int guardStarts = 0;
+};
+
+// MAIFS as a scheduler (docs/maifs.md): agents = nodes; at every decision epoch up to
+// `microRounds` rounds in which every agent picks a job of the window and its CPU / memory level
+// (or nothing); agents choosing the same job are resolved by probability (the most confident
+// wins, the others count as conflicts); a gang larger than a node starts when agents' claims
+// cover it. If an epoch starts nothing while the cluster is idle and jobs wait, the first waiting
+// job that fits is started consolidated (the idle-cluster guard, counted), so that a policy can
+// never stall a simulation.
+class MaifsScheduler final : public Scheduler {
+public:
+    MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std::uint64_t seed, int topK,
+                   EpisodeLog* log = nullptr);
+    Traits traits() const override { return {false, true, true}; }
+    Decision schedule(const ClusterView& view) override;
+
+private:
+    std::shared_ptr<Policy> policy_;
+    bool greedy_;
+    Rng rng_;
+    int topK_;
+    EpisodeLog* log_;
+};
+
+} // namespace maifs::marl

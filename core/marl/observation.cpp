@@ -1,0 +1,195 @@
+#include "core/marl/observation.h"
+
+#include "core/sched/allocation_mode.h"
+#include "core/sched/opt_allocation.h"
+#include "core/sched/placement.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace maifs::marl {
+
+namespace {
+
+constexpr double kSlack = 1e-9;
+
+float squash(double hours) {
+    return static_cast<float>(std::log1p(std::max(0.0, hours)) / 5.0);
+}
+
+// Per-node aggregates of the running jobs, computed once per micro-round.
+struct NodeLoad {
+    int jobs = 0;
+    double remainingHours = 0;
+};
+
+} // namespace
+
+std::string Layout::describe() const {
+    return "window " + std::to_string(window) + ", " + std::to_string(cpuLevels) + " CPU levels, " +
+           std::to_string(memLevels) + " memory levels (observation " +
+           std::to_string(observationSize()) + ", actions " + std::to_string(actionCount()) + ")";
+}
+
+std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedger& ledger, int node,
+                                    int job, int gpusWanted, double cpuPerGpu, double memPerGpu) {
+    if (!ledger.alive(node) || gpusWanted <= 0)
+        return std::nullopt;
+    const Job& jb = view.job(job);
+    const Node& n = view.cluster().node(node);
+    if (n.gpus == 0 || !gpuSpecAllows(jb.gpuSpec, n.gpuModel))
+        return std::nullopt;
+    int gpus = 0;
+    if (jb.fractional()) {
+        for (int g = 0; g < n.gpus && gpus == 0; ++g)
+            if (ledger.freeMilli(node, g) >= jb.gpuMilli)
+                gpus = 1;
+    } else if (jb.gpus <= n.gpus) {
+        gpus = ledger.freeWholeGpus(node) >= jb.gpus ? jb.gpus : 0;
+    } else {
+        gpus = std::min(ledger.freeWholeGpus(node), gpusWanted); // a claim towards the gang
+    }
+    if (gpus == 0)
+        return std::nullopt;
+    const double units = gpus * (jb.gpuMilli / 1000.0);
+    const double cpus = units * cpuPerGpu, mem = units * memPerGpu;
+    if (ledger.freeCpus(node) + kSlack < cpus || ledger.freeMemGb(node) + kSlack < mem)
+        return std::nullopt;
+    return NodeShare{node, gpus, jb.gpuMilli, cpus, mem, {}};
+}
+
+AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
+                        const MaifsConfig& config, const std::vector<int>& waiting,
+                        const std::vector<int>& claimedGpus) {
+    const Layout layout = Layout::of(config);
+    const Cluster& cluster = view.cluster();
+    const int agents = cluster.size();
+    const int obsSize = layout.observationSize();
+    const int actions = layout.actionCount();
+    AgentInputs in;
+    in.agents = agents;
+    in.observations.assign(static_cast<std::size_t>(agents) * obsSize, 0.0F);
+    in.masks.assign(static_cast<std::size_t>(agents) * actions, 0);
+    in.windowJobs.assign(static_cast<std::size_t>(layout.window), -1);
+    in.cpus.resize(static_cast<std::size_t>(layout.window));
+    in.mems.resize(static_cast<std::size_t>(layout.window));
+
+    std::vector<NodeLoad> load(static_cast<std::size_t>(agents));
+    for (int j : view.running()) {
+        const double hours = view.remainingWork(j) / view.job(j).gpuEquivalent() / 3600.0;
+        for (const auto& s : view.allocation(j).shares) {
+            auto& l = load[static_cast<std::size_t>(s.node)];
+            ++l.jobs;
+            l.remainingHours += hours;
+        }
+    }
+    int totalGpus = 0;
+    for (int n = 0; n < agents; ++n)
+        totalGpus += view.alive(n) ? cluster.node(n).gpus : 0;
+    const float global[Layout::kGlobalFeatures] = {
+        squash(static_cast<double>(view.pending().size())),
+        totalGpus > 0 ? static_cast<float>(ledger.totalFreeWholeGpus()) / totalGpus : 0.0F,
+        squash(static_cast<double>(view.running().size()))};
+
+    // Per-slot job features that do not depend on the node, and the CPU / memory levels.
+    struct SlotInfo {
+        int job = -1;
+        int gpusWanted = 0;
+        double remainingHours = 0, waitingHours = 0;
+        ModelClass cls = ModelClass::Other;
+        double bestCpu = 0, bestMem = 0, maxSpeedup = 1;
+        double tput[3] = {0, 0, 0};
+    };
+    std::vector<SlotInfo> slots(static_cast<std::size_t>(layout.window));
+    for (int w = 0; w < layout.window && w < static_cast<int>(waiting.size()); ++w) {
+        const int j = waiting[static_cast<std::size_t>(w)];
+        const Job& job = view.job(j);
+        const ModelProfile& profile = view.profile(j);
+        SlotInfo& s = slots[static_cast<std::size_t>(w)];
+        s.job = j;
+        s.gpusWanted = job.gpus - claimedGpus[static_cast<std::size_t>(w)];
+        s.remainingHours = view.remainingWork(j) / job.gpuEquivalent() / 3600.0;
+        s.waitingHours = (view.now() - view.lastQueuedAt(j)) / 3600.0;
+        s.cls = profile.modelClass;
+        const ShareSizing best = bestCaseSizing(view, j);
+        s.bestCpu = best.cpusPerGpu;
+        s.bestMem = best.memPerGpu;
+        const double requestCpu = job.cpus / job.gpuEquivalent();
+        const double requestMem = job.memGb / job.gpuEquivalent();
+        std::vector<double> cpus = {requestCpu}, mems = {requestMem};
+        if (config.fungible) {
+            const auto points = profiledPoints(profile, job.gpus);
+            const double cheapest = points.empty() ? requestCpu : points.front().cpusPerGpu;
+            cpus = {cheapest, requestCpu, best.cpusPerGpu};
+            mems = {requestMem, best.memPerGpu};
+        }
+        const double atRequest = SpeedModel::throughput(profile, job.gpus, requestCpu, requestMem);
+        s.maxSpeedup =
+            atRequest > 0 ? SpeedModel::bestThroughput(profile, job.gpus) / atRequest : 1;
+        for (std::size_t l = 0; l < 3; ++l) {
+            const double cpu = config.fungible ? cpus[l] : requestCpu * (0.5 + 0.5 * l);
+            s.tput[l] = SpeedModel::throughput(profile, job.gpus, cpu, requestMem);
+        }
+        in.windowJobs[static_cast<std::size_t>(w)] = j;
+        in.cpus[static_cast<std::size_t>(w)] = std::move(cpus);
+        in.mems[static_cast<std::size_t>(w)] = std::move(mems);
+    }
+
+    for (int n = 0; n < agents; ++n) {
+        const Node& node = cluster.node(n);
+        float* o = in.observations.data() + static_cast<std::size_t>(n) * obsSize;
+        std::uint8_t* mask = in.masks.data() + static_cast<std::size_t>(n) * actions;
+        mask[0] = 1; // no-op
+        const bool alive = view.alive(n);
+        const NodeLoad& l = load[static_cast<std::size_t>(n)];
+        double speed = 0;
+        for (ModelClass c :
+             {ModelClass::Image, ModelClass::Language, ModelClass::Speech, ModelClass::Other})
+            speed += view.speed().gpuSpeed(c, node.gpuModel) / 4.0;
+        const auto frac = [](double a, double b) {
+            return b > 0 ? static_cast<float>(a / b) : 0.0F;
+        };
+        o[0] = alive ? 1.0F : 0.0F;
+        o[1] = alive ? frac(ledger.freeWholeGpus(n), node.gpus) : 0.0F;
+        o[2] = alive ? frac(ledger.freeCpus(n), node.cpus) : 0.0F;
+        o[3] = alive ? frac(ledger.freeMemGb(n), node.memGb) : 0.0F;
+        o[4] = static_cast<float>(node.gpus) / 8.0F;
+        o[5] = static_cast<float>(speed);
+        o[6] = static_cast<float>(l.jobs) / 8.0F;
+        o[7] = l.jobs > 0 ? squash(l.remainingHours / l.jobs) : 0.0F;
+        for (int w = 0; w < layout.window; ++w) {
+            const SlotInfo& s = slots[static_cast<std::size_t>(w)];
+            if (s.job < 0)
+                continue;
+            const Job& job = view.job(s.job);
+            float* f = o + Layout::kNodeFeatures + w * Layout::kJobFeatures;
+            f[0] = 1.0F;
+            f[1] = static_cast<float>(std::log2(1.0 + job.gpuEquivalent()) / 4.0);
+            f[2] = squash(s.remainingHours);
+            f[3] = squash(s.waitingHours);
+            f[4 + static_cast<int>(s.cls)] = 1.0F;
+            f[8] = frac(s.bestCpu, node.cpusPerGpu());
+            f[9] = frac(s.bestMem, node.memPerGpu());
+            f[10] = static_cast<float>(s.maxSpeedup);
+            for (int t = 0; t < 3; ++t)
+                f[11 + t] = static_cast<float>(s.tput[t]);
+            const auto& cpus = in.cpus[static_cast<std::size_t>(w)];
+            const auto& mems = in.mems[static_cast<std::size_t>(w)];
+            bool any = false;
+            for (int c = 0; c < layout.cpuLevels; ++c)
+                for (int m = 0; m < layout.memLevels; ++m)
+                    if (agentShare(view, ledger, n, s.job, s.gpusWanted,
+                                   cpus[static_cast<std::size_t>(c)],
+                                   mems[static_cast<std::size_t>(m)])) {
+                        mask[layout.action(w, c, m)] = 1;
+                        any = true;
+                    }
+            f[14] = any ? 1.0F : 0.0F;
+        }
+        std::copy(std::begin(global), std::end(global),
+                  o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures);
+    }
+    return in;
+}
+
+} // namespace maifs::marl

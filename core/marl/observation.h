@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/marl/maifs_config.h"
+#include "core/model/allocation.h"
+#include "core/sched/capacity_ledger.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace maifs::marl {
+
+// The sizes a policy is built for. A checkpoint records them; a scenario whose layout differs is
+// refused (the number of agents may differ: weights are shared across agents).
+struct Layout {
+    static constexpr int kNodeFeatures = 8;
+    static constexpr int kJobFeatures = 15;
+    static constexpr int kGlobalFeatures = 3;
+    int window = 8;
+    int cpuLevels = 3;
+    int memLevels = 2;
+
+    static Layout of(const MaifsConfig& c) {
+        return {c.window, cpuLevelCount(c), memLevelCount(c)};
+    }
+    int observationSize() const { return kNodeFeatures + window * kJobFeatures + kGlobalFeatures; }
+    // Action 0 is no-op; then (window slot, CPU level, memory level), memory level fastest.
+    int actionCount() const { return 1 + window * cpuLevels * memLevels; }
+    int action(int slot, int cpuLevel, int memLevel) const {
+        return 1 + (slot * cpuLevels + cpuLevel) * memLevels + memLevel;
+    }
+    int slotOf(int action) const { return (action - 1) / (cpuLevels * memLevels); }
+    int cpuLevelOf(int action) const { return ((action - 1) / memLevels) % cpuLevels; }
+    int memLevelOf(int action) const { return (action - 1) % memLevels; }
+    std::string describe() const;
+    bool operator==(const Layout&) const = default;
+};
+
+// Row-major [agents x observationSize] features and [agents x actionCount] masks (1 = feasible)
+// of one micro-round, plus what the actions mean.
+struct AgentInputs {
+    int agents = 0;
+    std::vector<float> observations;
+    std::vector<std::uint8_t> masks;
+    std::vector<int> windowJobs;           // job index per window slot (-1: empty)
+    std::vector<std::vector<double>> cpus; // per slot: CPU per GPU at each level
+    std::vector<std::vector<double>> mems; // per slot: memory per GPU at each level
+};
+
+// What one agent would hold if it took a job at (cpu, mem) levels: its whole gang when it fits
+// on the node, else (a gang larger than the node) a claim of the node's free GPUs.
+std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedger& ledger, int node,
+                                    int job, int gpusWanted, double cpuPerGpu, double memPerGpu);
+
+// Builds every agent's observation and action mask for the first `window` jobs of `waiting`.
+// `claimed[j]` are GPUs other agents already claimed this epoch for a gang j.
+AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
+                        const MaifsConfig& config, const std::vector<int>& waiting,
+                        const std::vector<int>& claimedGpus);
+
+} // namespace maifs::marl

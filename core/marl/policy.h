@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/marl/maifs_config.h"
+#include "core/marl/observation.h"
+#include "core/util/rng.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace maifs::marl {
+
+// What the actor said for one micro-round: an action per agent, the probability of each chosen
+// action, and the internals the decision inspector shows.
+struct PolicyOutput {
+    std::vector<int> actions;
+    std::vector<float> chosenProbability;
+    std::vector<std::vector<std::pair<int, float>>> topActions; // per agent, best first
+    std::vector<float> attention; // [agents x agents] coordination-graph adjacency (row-stochastic)
+};
+
+// The actor behind a plain interface, so that the scheduler and the studio never see torch.
+class Policy {
+public:
+    virtual ~Policy() = default;
+    virtual const MaifsConfig& config() const = 0;
+    // Greedy: the most probable feasible action; otherwise sampled with `rng`.
+    virtual PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) = 0;
+};
+
+// A uniformly random feasible policy: the yardstick a trained policy must beat.
+class RandomFeasiblePolicy final : public Policy {
+public:
+    explicit RandomFeasiblePolicy(MaifsConfig config)
+        : config_(std::move(config)) {}
+    const MaifsConfig& config() const override { return config_; }
+    PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
+
+private:
+    MaifsConfig config_;
+};
+
+} // namespace maifs::marl

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/marl/policy.h"
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+
+namespace maifs::marl {
+
+// Which design a policy was trained as; the registry's variants refuse a policy of another kind.
+std::string variantOf(const MaifsConfig& config); // maifs, maifs-noattn, maifs-nocg, maifs-fixed
+
+// A trained actor, read from a policy file (maifs train --out). Throws InputError naming the file
+// when it is not a MAIFS policy, has another format or feature version, or its stored layout
+// disagrees with its configuration.
+std::shared_ptr<Policy> loadPolicy(const std::string& path);
+std::shared_ptr<Policy> loadPolicy(std::istream& in, const std::string& name);
+
+// A freshly initialised actor (seeded): what training starts from.
+std::shared_ptr<Policy> untrainedPolicy(const MaifsConfig& config, std::uint64_t seed);
+
+} // namespace maifs::marl

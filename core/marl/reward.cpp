@@ -1,0 +1,32 @@
+#include "core/marl/reward.h"
+
+#include <algorithm>
+
+namespace maifs::marl {
+
+std::vector<float> stepRewards(const EpisodeLog& log, const RunRecord& run,
+                               const MaifsConfig& config) {
+    std::vector<double> r(log.steps.size(), 0.0);
+    for (std::size_t k = 0; k < log.steps.size(); ++k)
+        r[k] -= config.conflictPenalty * log.steps[k].conflicts;
+    double end = 0;
+    for (const auto& j : run.jobs)
+        end = std::max(end, j.finish);
+    std::size_t step = 0; // the last step at or before the current epoch
+    bool any = false;
+    for (std::size_t e = 0; e < log.epochs.size(); ++e) {
+        while (step + 1 < log.steps.size() && log.steps[step + 1].epoch <= static_cast<int>(e))
+            ++step;
+        any = any || (!log.steps.empty() && log.steps[step].epoch <= static_cast<int>(e));
+        if (!any)
+            continue;
+        const double next = e + 1 < log.epochs.size() ? log.epochs[e + 1].time : end;
+        const double dt = std::max(0.0, next - log.epochs[e].time);
+        const int jobs = log.epochs[e].jobsInSystem;
+        r[step] -=
+            (jobs * dt + (jobs > 0 ? config.makespanWeight * dt : 0.0)) / config.rewardScaleS;
+    }
+    return {r.begin(), r.end()};
+}
+
+} // namespace maifs::marl

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/marl/maifs_config.h"
+#include "core/marl/maifs_scheduler.h"
+#include "core/record/run_record.h"
+
+#include <vector>
+
+namespace maifs::marl {
+
+// The reward of every logged step (docs/maifs.md): the cost of each interval between decision
+// epochs, -(jobs in the system x its length) / reward_scale_s (minus makespan_weight x its length
+// while jobs remain), goes to the last step taken at or before it; each step also pays
+// conflict_penalty per conflict. Over an episode the JCT terms sum to -(total JCT of the jobs
+// that arrived after the first step) / reward_scale_s.
+std::vector<float> stepRewards(const EpisodeLog& log, const RunRecord& run,
+                               const MaifsConfig& config);
+
+} // namespace maifs::marl

@@ -1,0 +1,33 @@
+#pragma once
+
+// Torch header: include only from core/marl's torch translation units (never with Qt).
+#include "core/marl/networks.h"
+#include "core/marl/policy.h"
+
+#include <string>
+
+namespace maifs::marl {
+
+// Bumped whenever observation features change meaning: old policies are then refused.
+inline constexpr int kFeatureVersion = 1;
+inline constexpr int kPolicyFormatVersion = 1;
+
+class TorchPolicy final : public Policy {
+public:
+    TorchPolicy(MaifsConfig config, Actor actor)
+        : config_(std::move(config))
+        , actor_(std::move(actor)) {}
+    const MaifsConfig& config() const override { return config_; }
+    PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
+    Actor& actor() { return actor_; }
+    void save(const std::string& path) const;
+
+private:
+    MaifsConfig config_;
+    Actor actor_;
+};
+
+Actor makeActor(const MaifsConfig& config);
+Critic makeCritic(const MaifsConfig& config);
+
+} // namespace maifs::marl

@@ -1,0 +1,416 @@
+#include "core/marl/trainer.h"
+
+#include "core/marl/episode_windows.h"
+#include "core/marl/maifs_scheduler.h"
+#include "core/marl/policy_file.h"
+#include "core/marl/reward.h"
+#include "core/marl/torch_policy.h"
+#include "core/metrics/summary.h"
+#include "core/sim/engine.h"
+#include "core/util/input_error.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+namespace maifs::marl {
+
+namespace {
+
+constexpr std::uint64_t kEpisodeStream = 0x45504953; // "EPIS"
+constexpr std::uint64_t kBatchStream = 0x42415443;   // "BATC"
+
+// Flat arrays of steps. A step's successor is the next slot: episodes are pushed whole and end
+// with a terminal step, so a successor is always stored while its step is.
+class ReplayBuffer {
+public:
+    ReplayBuffer(int agents, const Layout& layout, int capacity)
+        : n_(agents)
+        , d_(layout.observationSize())
+        , a_(layout.actionCount())
+        , cap_(capacity)
+        , obs_(static_cast<std::size_t>(capacity) * agents * d_)
+        , mask_(static_cast<std::size_t>(capacity) * agents * a_)
+        , act_(static_cast<std::size_t>(capacity) * agents)
+        , reward_(static_cast<std::size_t>(capacity))
+        , done_(static_cast<std::size_t>(capacity)) {}
+
+    int size() const { return size_; }
+
+    void push(const EpisodeLog& log, const std::vector<float>& rewards) {
+        for (std::size_t k = 0; k < log.steps.size(); ++k) {
+            const auto& s = log.steps[k];
+            const auto h = static_cast<std::size_t>(head_);
+            std::copy(s.observations.begin(), s.observations.end(),
+                      obs_.begin() + static_cast<std::ptrdiff_t>(h * n_ * d_));
+            std::copy(s.masks.begin(), s.masks.end(),
+                      mask_.begin() + static_cast<std::ptrdiff_t>(h * n_ * a_));
+            std::copy(s.actions.begin(), s.actions.end(),
+                      act_.begin() + static_cast<std::ptrdiff_t>(h * n_));
+            reward_[h] = rewards[k];
+            done_[h] = k + 1 == log.steps.size() ? 1.0F : 0.0F;
+            head_ = (head_ + 1) % cap_;
+            size_ = std::min(size_ + 1, cap_);
+        }
+    }
+
+    struct Batch {
+        torch::Tensor obs, mask, act, reward, done, nextObs, nextMask;
+    };
+
+    Batch sample(int batch, Rng& rng) const {
+        const auto B = static_cast<std::int64_t>(batch);
+        Batch b;
+        b.obs = torch::empty({B, n_, d_});
+        b.nextObs = torch::empty({B, n_, d_});
+        b.mask = torch::empty({B, n_, a_}, torch::kUInt8);
+        b.nextMask = torch::empty({B, n_, a_}, torch::kUInt8);
+        b.act = torch::empty({B, n_}, torch::kLong);
+        b.reward = torch::empty({B});
+        b.done = torch::empty({B});
+        for (std::int64_t i = 0; i < B; ++i) {
+            const auto k = static_cast<std::size_t>(rng.uniformInt(0, size_ - 1));
+            const std::size_t next = done_[k] > 0 ? k : (k + 1) % static_cast<std::size_t>(cap_);
+            const auto copyRow = [&](torch::Tensor& t, const auto& src, std::size_t slot,
+                                     std::int64_t width, auto tag) {
+                using T = decltype(tag);
+                std::copy_n(src.begin() + static_cast<std::ptrdiff_t>(slot * n_ * width),
+                            n_ * width, t[i].template data_ptr<T>());
+            };
+            copyRow(b.obs, obs_, k, d_, float{});
+            copyRow(b.nextObs, obs_, next, d_, float{});
+            copyRow(b.mask, mask_, k, a_, std::uint8_t{});
+            copyRow(b.nextMask, mask_, next, a_, std::uint8_t{});
+            for (std::int64_t j = 0; j < n_; ++j)
+                b.act[i][j] = act_[k * static_cast<std::size_t>(n_) + static_cast<std::size_t>(j)];
+            b.reward[i] = reward_[k];
+            b.done[i] = done_[k];
+        }
+        b.mask = b.mask.to(torch::kBool);
+        b.nextMask = b.nextMask.to(torch::kBool);
+        return b;
+    }
+
+private:
+    std::int64_t n_, d_, a_;
+    int cap_;
+    std::vector<float> obs_;
+    std::vector<std::uint8_t> mask_;
+    std::vector<std::int64_t> act_;
+    std::vector<float> reward_, done_;
+    int head_ = 0, size_ = 0;
+};
+
+struct Losses {
+    double critic = 0, actor = 0, entropy = 0;
+};
+
+class SoftActorCritic {
+public:
+    SoftActorCritic(const MaifsConfig& config, Actor actor)
+        : config_(config)
+        , actor_(std::move(actor))
+        , critic_(makeCritic(config))
+        , target_(makeCritic(config))
+        , logAlpha_(torch::full({1}, std::log(std::max(config.alpha, 1e-8))))
+        , actorOpt_(actor_->parameters(), torch::optim::AdamOptions(config.lrActor))
+        , criticOpt_(critic_->parameters(), torch::optim::AdamOptions(config.lrCritic))
+        , alphaOpt_({logAlpha_}, torch::optim::AdamOptions(config.lrActor)) {
+        logAlpha_.set_requires_grad(config.learnAlpha);
+        copyInto(target_, critic_, 1.0);
+    }
+
+    double alpha() const { return std::exp(logAlpha_.item<double>()); }
+
+    Losses update(const ReplayBuffer::Batch& b) {
+        const auto A = Layout::of(config_).actionCount();
+        const double alpha = this->alpha();
+        const auto oneHot = [&](const torch::Tensor& a) {
+            return torch::one_hot(a, A).to(torch::kFloat);
+        };
+        Losses l;
+        // Critic: r + gamma (1 - d) (Q_target(o', a') - alpha log pi(a'|o')), a' ~ pi.
+        torch::Tensor y;
+        {
+            torch::NoGradGuard noGrad;
+            const ActorOutput next = actor_->forward(b.nextObs, b.nextMask);
+            const torch::Tensor logp = torch::log_softmax(next.logits, -1);
+            const torch::Tensor a2 =
+                torch::multinomial(logp.exp().view({-1, A}), 1).view({b.act.size(0), -1});
+            const torch::Tensor q2 =
+                target_->forward(b.nextObs, oneHot(a2)).q.gather(2, a2.unsqueeze(2)).squeeze(2);
+            const torch::Tensor v = q2 - alpha * logp.gather(2, a2.unsqueeze(2)).squeeze(2);
+            y = b.reward.unsqueeze(1) + config_.gamma * (1 - b.done).unsqueeze(1) * v;
+        }
+        const CriticOutput c = critic_->forward(b.obs, oneHot(b.act));
+        torch::Tensor criticLoss = torch::mse_loss(c.q.gather(2, b.act.unsqueeze(2)).squeeze(2), y);
+        if (c.attentionLogits.defined())
+            criticLoss = criticLoss + config_.attentionLogitReg * c.attentionLogits.pow(2).mean();
+        criticOpt_.zero_grad();
+        criticLoss.backward();
+        torch::nn::utils::clip_grad_norm_(critic_->parameters(), config_.gradClipCritic);
+        criticOpt_.step();
+        l.critic = criticLoss.item<double>();
+
+        // Actor: the expectation over the agent's own actions of alpha log pi - Q_i, with the
+        // other agents' actions sampled from the current policy (the counterfactual baseline
+        // sum_a pi(a) Q_i(a, a_-i) only shifts this by a constant, so it is implicit).
+        const ActorOutput out = actor_->forward(b.obs, b.mask);
+        const torch::Tensor logp = torch::log_softmax(out.logits, -1);
+        const torch::Tensor p = logp.exp();
+        torch::Tensor q;
+        {
+            torch::NoGradGuard noGrad;
+            const torch::Tensor sampled =
+                torch::multinomial(p.view({-1, A}), 1).view({b.act.size(0), -1});
+            q = critic_->forward(b.obs, oneHot(sampled)).q;
+        }
+        torch::Tensor actorLoss = (p * (alpha * logp - q)).sum(-1).mean();
+        actorLoss =
+            actorLoss + config_.policyLogitReg * out.rawLogits.masked_select(b.mask).pow(2).mean();
+        if (out.attentionLogits.defined())
+            actorLoss = actorLoss + config_.attentionLogitReg * out.attentionLogits.pow(2).mean();
+        actorOpt_.zero_grad();
+        actorLoss.backward();
+        torch::nn::utils::clip_grad_norm_(actor_->parameters(), config_.gradClipActor);
+        actorOpt_.step();
+        l.actor = actorLoss.item<double>();
+
+        const torch::Tensor entropy = -(p * logp).sum(-1).detach(); // [B, n]
+        l.entropy = entropy.mean().item<double>();
+        if (config_.learnAlpha) {
+            const torch::Tensor feasible = b.mask.sum(-1).to(torch::kFloat).clamp_min(1);
+            const torch::Tensor target = config_.targetEntropyRatio * feasible.log();
+            const torch::Tensor alphaLoss = (logAlpha_.exp() * (entropy - target)).mean();
+            alphaOpt_.zero_grad();
+            alphaLoss.backward();
+            alphaOpt_.step();
+        }
+        copyInto(target_, critic_, config_.tau);
+        return l;
+    }
+
+    void saveState(const std::string& path, int episode, long long envSteps, int updates) {
+        torch::serialize::OutputArchive ar;
+        ar.write("config", c10::IValue(config_.toText()));
+        ar.write("episode", c10::IValue(static_cast<std::int64_t>(episode)));
+        ar.write("env_steps", c10::IValue(static_cast<std::int64_t>(envSteps)));
+        ar.write("updates", c10::IValue(static_cast<std::int64_t>(updates)));
+        ar.write("log_alpha", logAlpha_.detach());
+        const auto nested = [&](const char* key, auto save) {
+            torch::serialize::OutputArchive sub;
+            save(sub);
+            ar.write(key, sub);
+        };
+        nested("critic", [&](auto& a) { critic_->save(a); });
+        nested("target", [&](auto& a) { target_->save(a); });
+        nested("actor_opt", [&](auto& a) { actorOpt_.save(a); });
+        nested("critic_opt", [&](auto& a) { criticOpt_.save(a); });
+        nested("alpha_opt", [&](auto& a) { alphaOpt_.save(a); });
+        ar.save_to(path + ".partial");
+        std::filesystem::rename(path + ".partial", path);
+    }
+
+    // Returns (episode, env steps, updates) stored in the state.
+    std::tuple<int, long long, int> loadState(const std::string& path) {
+        torch::serialize::InputArchive ar;
+        try {
+            ar.load_from(path);
+        } catch (const c10::Error&) {
+            throw InputError(path, 0, 0, "", "cannot read the training state to resume from");
+        }
+        c10::IValue v;
+        ar.read("config", v);
+        if (v.toStringRef() != config_.toText())
+            throw InputError(path, 0, 0, "config",
+                             "the training state was written with another configuration; resume "
+                             "with the same --config");
+        const auto nested = [&](const char* key, auto load) {
+            torch::serialize::InputArchive sub;
+            ar.read(key, sub);
+            load(sub);
+        };
+        nested("critic", [&](auto& a) { critic_->load(a); });
+        nested("target", [&](auto& a) { target_->load(a); });
+        nested("actor_opt", [&](auto& a) { actorOpt_.load(a); });
+        nested("critic_opt", [&](auto& a) { criticOpt_.load(a); });
+        nested("alpha_opt", [&](auto& a) { alphaOpt_.load(a); });
+        torch::Tensor la;
+        ar.read("log_alpha", la);
+        {
+            torch::NoGradGuard noGrad;
+            logAlpha_.copy_(la);
+        }
+        c10::IValue e, s, u;
+        ar.read("episode", e);
+        ar.read("env_steps", s);
+        ar.read("updates", u);
+        return {static_cast<int>(e.toInt()), s.toInt(), static_cast<int>(u.toInt())};
+    }
+
+private:
+    static void copyInto(Critic& to, Critic& from, double tau) {
+        torch::NoGradGuard noGrad;
+        auto dst = to->parameters();
+        auto src = from->parameters();
+        for (std::size_t i = 0; i < dst.size(); ++i)
+            dst[i].mul_(1 - tau).add_(src[i], tau);
+    }
+
+    MaifsConfig config_;
+    Actor actor_;
+    Critic critic_, target_;
+    torch::Tensor logAlpha_;
+    torch::optim::Adam actorOpt_, criticOpt_, alphaOpt_;
+};
+
+struct EpisodeResult {
+    EpisodeLog log;
+    std::vector<float> rewards;
+    double meanJct = 0;
+};
+
+EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& policy,
+                         std::uint64_t seed, bool greedy) {
+    EpisodeResult r;
+    MaifsScheduler scheduler(policy, greedy, seed, 0, &r.log);
+    RunOptions o;
+    o.seed = seed;
+    o.schedulerName = "maifs-training";
+    const RunRecord run = simulate(window, scheduler, o);
+    r.rewards = stepRewards(r.log, run, policy->config());
+    r.meanJct = summarize(run).meanJct;
+    return r;
+}
+
+} // namespace
+
+TrainResult train(const TrainOptions& opt) {
+    const MaifsConfig& config = opt.config;
+    const EpisodeWindows windows = episodeWindows(*opt.scenario, config);
+    torch::manual_seed(opt.seed);
+    at::set_num_threads(1);
+    auto policy = std::make_shared<TorchPolicy>(config, makeActor(config));
+    SoftActorCritic sac(config, policy->actor());
+    const std::string statePath = opt.out + ".state";
+    int episode = 0, updates = 0;
+    long long envSteps = 0;
+    if (opt.resume) {
+        const auto loaded = loadPolicy(opt.out);
+        if (!(loaded->config() == config))
+            throw InputError(opt.out, 0, 0, "config",
+                             "the policy was trained with another configuration; resume with "
+                             "the same --config");
+        {
+            torch::NoGradGuard noGrad;
+            auto dst = policy->actor()->parameters();
+            auto src = dynamic_cast<TorchPolicy&>(*loaded).actor()->parameters();
+            for (std::size_t i = 0; i < dst.size(); ++i)
+                dst[i].copy_(src[i]);
+        }
+        std::tie(episode, envSteps, updates) = sac.loadState(statePath);
+        torch::manual_seed(opt.seed + static_cast<std::uint64_t>(episode));
+    }
+    policy->actor()->train();
+    const int agents = opt.scenario->cluster.size();
+    ReplayBuffer replay(agents, Layout::of(config), config.bufferSteps);
+    Rng batchRng = Rng::derived(opt.seed ^ static_cast<std::uint64_t>(episode), kBatchStream);
+
+    std::ofstream csv;
+    if (!opt.csv.empty()) {
+        const bool append = opt.resume && std::filesystem::exists(opt.csv);
+        csv.open(opt.csv, append ? std::ios::app : std::ios::trunc);
+        if (!append)
+            csv << "episode,reward,mean_jct_s,validation_jct_s,critic_loss,actor_loss,entropy,"
+                   "alpha,env_steps,updates,conflicts,guard_starts\n";
+    }
+    const auto started = std::chrono::steady_clock::now();
+    TrainResult result;
+    while (episode < opt.episodes) {
+        if (opt.stop && opt.stop->load()) {
+            result.stopped = true;
+            break;
+        }
+        const int parallel = std::min(config.parallelEnvs, opt.episodes - episode);
+        std::vector<EpisodeResult> results(static_cast<std::size_t>(parallel));
+        std::vector<std::thread> threads;
+        for (int e = 0; e < parallel; ++e) {
+            Rng pick =
+                Rng::derived(opt.seed, kEpisodeStream + static_cast<std::uint64_t>(episode + e));
+            const auto w = static_cast<std::size_t>(
+                pick.uniformInt(0, static_cast<std::int64_t>(windows.train.size()) - 1));
+            const std::uint64_t envSeed = pick.next();
+            threads.emplace_back([&, e, w, envSeed] {
+                results[static_cast<std::size_t>(e)] =
+                    runEpisode(windows.train[w], policy, envSeed, false);
+            });
+        }
+        for (auto& t : threads)
+            t.join();
+
+        TrainProgress p;
+        long long steps = 0;
+        for (const auto& r : results) {
+            replay.push(r.log, r.rewards);
+            steps += static_cast<long long>(r.log.steps.size());
+            double ret = 0;
+            for (float x : r.rewards)
+                ret += x;
+            p.reward += ret / parallel;
+            p.meanJctS += r.meanJct / parallel;
+            for (const auto& s : r.log.steps)
+                p.conflicts += s.conflicts;
+            p.guardStarts += r.log.guardStarts;
+        }
+        envSteps += steps;
+        episode += parallel;
+        const auto due = static_cast<int>(
+            std::lround(static_cast<double>(steps) * config.updatesPer100Steps / 100.0));
+        Losses sum;
+        int done = 0;
+        for (int u = 0; u < due && replay.size() >= std::min(config.batch, 64); ++u) {
+            const Losses l =
+                sac.update(replay.sample(std::min(config.batch, replay.size()), batchRng));
+            sum.critic += l.critic;
+            sum.actor += l.actor;
+            sum.entropy += l.entropy;
+            ++done;
+        }
+        updates += done;
+        policy->actor()->eval();
+        p.validationJctS = runEpisode(windows.heldOut.front(), policy, opt.seed, true).meanJct;
+        policy->actor()->train();
+
+        p.episode = episode;
+        if (done > 0) {
+            p.criticLoss = sum.critic / done;
+            p.actorLoss = sum.actor / done;
+            p.entropy = sum.entropy / done;
+        }
+        p.alpha = sac.alpha();
+        p.envSteps = envSteps;
+        p.updates = updates;
+        p.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        policy->save(opt.out);
+        sac.saveState(statePath, episode, envSteps, updates);
+        if (csv) {
+            char row[512];
+            std::snprintf(row, sizeof row, "%d,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%lld,%d,%d,%d\n",
+                          p.episode, p.reward, p.meanJctS, p.validationJctS, p.criticLoss,
+                          p.actorLoss, p.entropy, p.alpha, p.envSteps, p.updates, p.conflicts,
+                          p.guardStarts);
+            csv << row << std::flush;
+        }
+        if (opt.progress)
+            opt.progress(p);
+        result.last = p;
+    }
+    result.episodes = episode;
+    return result;
+}
+
+} // namespace maifs::marl
