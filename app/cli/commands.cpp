@@ -52,6 +52,10 @@ int run(int argc, char* argv[]) {
         ->delimiter(',');
     compare->add_option("--out", cmp.out,
                         "Output folder: summary.csv and one run folder per scheduler x seed");
+    compare->add_flag("--held-out", cmp.heldOut,
+                      "Run on MAIFS's held-out windows of the workload (docs/maifs.md)");
+    compare->add_option("--maifs-config", cmp.maifsConfig,
+                        "MAIFS settings defining the windows (episode_jobs, train_fraction)");
 
     std::string validatePath;
     CLI::App* validate = app.add_subcommand("validate", "Check a scenario file and describe it");

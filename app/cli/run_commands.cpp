@@ -6,6 +6,7 @@
 #include "core/io/scenario_reader.h"
 #include "core/io/scenario_writer.h"
 #include "core/io/trace/importers.h"
+#include "core/marl/episode_windows.h"
 #include "core/marl/registration.h"
 #include "core/metrics/summary.h"
 #include "core/sched/registry.h"
@@ -17,6 +18,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <sstream>
 
 namespace maifs::cli {
 
@@ -185,31 +187,53 @@ int runCompare(const CompareArgs& args) {
         std::string scheduler;
         unsigned long long seed;
         Summary sum;
+        std::string window;
     };
     std::vector<Row> rows;
     try {
-        for (const auto& id : schedulers)
-            for (auto seed : seeds) {
-                ProgressBar bar(id + " seed " + std::to_string(seed));
-                const RunRecord run =
-                    runScenario(*s, registry(), id, seed, [&](double f) { bar.update(f); });
-                bar.done();
-                rows.push_back({id, seed, summarize(run)});
-                if (!args.out.empty())
-                    writeRunFiles(
-                        (std::filesystem::path(args.out) / (id + "-seed" + std::to_string(seed)))
-                            .string(),
-                        run, rows.back().sum);
+        // The whole workload, or each held-out window of MAIFS's training split.
+        std::vector<Scenario> runs;
+        if (args.heldOut) {
+            marl::MaifsConfig config;
+            if (!args.maifsConfig.empty()) {
+                std::ifstream in(args.maifsConfig, std::ios::binary);
+                if (!in)
+                    throw std::runtime_error(args.maifsConfig + ": cannot open");
+                std::ostringstream text;
+                text << in.rdbuf();
+                config = marl::MaifsConfig::fromText(text.str(), args.maifsConfig);
             }
+            runs = marl::episodeWindows(*s, config).heldOut;
+        } else {
+            runs.push_back(*s);
+        }
+        for (const auto& id : schedulers)
+            for (auto seed : seeds)
+                for (std::size_t w = 0; w < runs.size(); ++w) {
+                    const std::string window = args.heldOut ? "w" + std::to_string(w + 1) : "";
+                    ProgressBar bar(id + " seed " + std::to_string(seed) +
+                                    (window.empty() ? "" : " " + window));
+                    const RunRecord run = runScenario(runs[w], registry(), id, seed,
+                                                      [&](double f) { bar.update(f); });
+                    bar.done();
+                    rows.push_back({id, seed, summarize(run), window});
+                    if (!args.out.empty())
+                        writeRunFiles((std::filesystem::path(args.out) /
+                                       (id + "-seed" + std::to_string(seed) +
+                                        (window.empty() ? "" : "-" + window)))
+                                          .string(),
+                                      run, rows.back().sum);
+                }
         if (!args.out.empty()) {
             std::filesystem::create_directories(args.out);
             std::ofstream csv(std::filesystem::path(args.out) / "summary.csv", std::ios::binary);
-            csv << "scheduler,seed,jobs,jobs_finished,mean_jct_s,p50_jct_s,p95_jct_s,p99_jct_s,"
+            csv << "scheduler,seed,window,jobs,jobs_finished,mean_jct_s,p50_jct_s,p95_jct_s,p99_"
+                   "jct_s,"
                    "makespan_s,"
                    "mean_wait_s,gpu_util,gpu_eff_util,cpu_util,mem_util,mean_rho,max_rho,"
                    "preemptions,rejected_actions\n";
             for (const auto& r : rows)
-                csv << r.scheduler << ',' << r.seed << ',' << r.sum.jobs << ','
+                csv << r.scheduler << ',' << r.seed << ',' << r.window << ',' << r.sum.jobs << ','
                     << r.sum.jobsFinished << ',' << formatNumber(r.sum.meanJct) << ','
                     << formatNumber(r.sum.p50Jct) << ',' << formatNumber(r.sum.p95Jct) << ','
                     << formatNumber(r.sum.p99Jct) << ',' << formatNumber(r.sum.makespan) << ','
@@ -244,8 +268,16 @@ int runCompare(const CompareArgs& args) {
         const double sd = v.size() > 1 ? std::sqrt(var / static_cast<double>(v.size() - 1)) : 0;
         return std::pair{m, sd};
     };
-    std::printf("%s: %d jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
-                rows.empty() ? 0 : rows.front().sum.jobs, s->cluster.totalGpus(), seeds.size());
+    if (args.heldOut)
+        std::printf("%s: %zu held-out windows of %d jobs, %d GPUs; %zu seed(s); mean +- sd across "
+                    "windows x seeds\n",
+                    s->name.c_str(),
+                    rows.size() / std::max<std::size_t>(1, schedulers.size()) /
+                        std::max<std::size_t>(1, seeds.size()),
+                    rows.empty() ? 0 : rows.front().sum.jobs, s->cluster.totalGpus(), seeds.size());
+    else
+        std::printf("%s: %d jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
+                    rows.empty() ? 0 : rows.front().sum.jobs, s->cluster.totalGpus(), seeds.size());
     std::printf("%-12s %18s %18s %18s %16s %12s\n", "scheduler", "mean JCT (h)", "p95 JCT (h)",
                 "makespan (h)", "mean wait (h)", "GPU util");
     for (const auto& id : schedulers) {

@@ -18,6 +18,8 @@ struct CompareArgs {
     std::vector<std::string> schedulers;
     std::vector<unsigned long long> seeds;
     std::string out;
+    bool heldOut = false;    // run on MAIFS's held-out windows instead of the whole workload
+    std::string maifsConfig; // the MAIFS settings that define the windows (episode_jobs, ...)
 };
 
 struct ImportArgs {

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -48,6 +49,9 @@ int runTrain(const TrainArgs& args) {
                 << "maifs: --variant must be maifs, maifs-noattn, maifs-nocg or maifs-fixed\n";
             return 2;
         }
+        // A policy's folder is created rather than failing after the first iteration's work.
+        if (const auto dir = std::filesystem::path(args.out).parent_path(); !dir.empty())
+            std::filesystem::create_directories(dir);
         marl::TrainOptions o;
         o.scenario = &scenario;
         o.config = config;

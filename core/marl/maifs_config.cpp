@@ -53,6 +53,7 @@ const std::vector<Field>& fields() {
         intField("window", &MaifsConfig::window, 1, 64),
         intField("micro_rounds", &MaifsConfig::microRounds, 1, 64),
         boolField("fungible", &MaifsConfig::fungible),
+        boolField("work_conserving", &MaifsConfig::workConserving),
         realField("reward_scale_s", &MaifsConfig::rewardScaleS, true),
         realField("makespan_weight", &MaifsConfig::makespanWeight, false),
         realField("conflict_penalty", &MaifsConfig::conflictPenalty, false),

@@ -13,6 +13,9 @@ struct MaifsConfig {
     int window = 8;       // queued jobs each agent sees (and may pick)
     int microRounds = 4;  // rounds per decision epoch in which every agent may act once
     bool fungible = true; // CPU / memory levels chosen per job; false = the trace's request
+    // No-op only for an agent that can place nothing: the policy chooses which job goes where
+    // with how much CPU / memory, never whether to leave free GPUs idle.
+    bool workConserving = true;
     // Reward = -(jobs in system x elapsed s) / rewardScaleS - makespanWeight x elapsed / scale
     //          - conflictPenalty x conflicts
     double rewardScaleS = 3600;
@@ -32,7 +35,7 @@ struct MaifsConfig {
     int bufferSteps = 50000;
     double updatesPer100Steps = 4;
     double alpha = 0.05;
-    bool learnAlpha = false;
+    bool learnAlpha = true;
     double targetEntropyRatio = 0.3; // of log(number of feasible actions), when learning alpha
     double gradClipCritic = 10;
     double gradClipActor = 0.5;

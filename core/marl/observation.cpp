@@ -186,6 +186,10 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                     }
             f[14] = any ? 1.0F : 0.0F;
         }
+        if (config.workConserving)
+            mask[0] = std::any_of(mask + 1, mask + actions, [](std::uint8_t m) { return m != 0; })
+                          ? 0
+                          : 1;
         std::copy(std::begin(global), std::end(global),
                   o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures);
     }

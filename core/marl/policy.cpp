@@ -1,5 +1,7 @@
 #include "core/marl/policy.h"
 
+#include <algorithm>
+
 namespace maifs::marl {
 
 PolicyOutput RandomFeasiblePolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int topK) {
@@ -23,6 +25,19 @@ PolicyOutput RandomFeasiblePolicy::act(const AgentInputs& in, bool greedy, Rng& 
             out.topActions[static_cast<std::size_t>(a)].push_back({feasible[i], p});
     }
     return out;
+}
+
+std::vector<float> RandomFeasiblePolicy::probabilities(const AgentInputs& in) {
+    const auto actions = static_cast<std::size_t>(Layout::of(config_).actionCount());
+    std::vector<float> p(in.masks.size(), 0.0F);
+    for (std::size_t a = 0; a < static_cast<std::size_t>(in.agents); ++a) {
+        const auto row = in.masks.begin() + static_cast<std::ptrdiff_t>(a * actions);
+        const auto feasible = std::count(row, row + static_cast<std::ptrdiff_t>(actions), 1);
+        for (std::size_t k = 0; k < actions; ++k)
+            if (in.masks[a * actions + k])
+                p[a * actions + k] = 1.0F / static_cast<float>(feasible);
+    }
+    return p;
 }
 
 } // namespace maifs::marl

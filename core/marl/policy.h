@@ -26,6 +26,8 @@ public:
     virtual const MaifsConfig& config() const = 0;
     // Greedy: the most probable feasible action; otherwise sampled with `rng`.
     virtual PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) = 0;
+    // Every action's probability, row-major [agents x actions]; infeasible ones are exactly 0.
+    virtual std::vector<float> probabilities(const AgentInputs& inputs) = 0;
 };
 
 // A uniformly random feasible policy: the yardstick a trained policy must beat.
@@ -35,6 +37,7 @@ public:
         : config_(std::move(config)) {}
     const MaifsConfig& config() const override { return config_; }
     PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
+    std::vector<float> probabilities(const AgentInputs& inputs) override;
 
 private:
     MaifsConfig config_;

@@ -17,6 +17,9 @@ std::string variantOf(const MaifsConfig& config); // maifs, maifs-noattn, maifs-
 std::shared_ptr<Policy> loadPolicy(const std::string& path);
 std::shared_ptr<Policy> loadPolicy(std::istream& in, const std::string& name);
 
+// Writes a policy file (atomically). Only policies with weights can be saved.
+void savePolicy(const Policy& policy, const std::string& path);
+
 // A freshly initialised actor (seeded): what training starts from.
 std::shared_ptr<Policy> untrainedPolicy(const MaifsConfig& config, std::uint64_t seed);
 

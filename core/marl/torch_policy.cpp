@@ -49,8 +49,7 @@ std::string variantOf(const MaifsConfig& c) {
     return "maifs";
 }
 
-PolicyOutput TorchPolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int topK) {
-    torch::NoGradGuard noGrad;
+ActorOutput TorchPolicy::forward(const AgentInputs& in) {
     const Layout layout = Layout::of(config_);
     const std::int64_t n = in.agents, d = layout.observationSize(), a = layout.actionCount();
     // from_blob does not copy; the inputs outlive the call and are only read.
@@ -59,7 +58,19 @@ PolicyOutput TorchPolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int 
     const torch::Tensor mask =
         torch::from_blob(const_cast<std::uint8_t*>(in.masks.data()), {1, n, a}, torch::kUInt8)
             .to(torch::kBool);
-    const ActorOutput o = actor_->forward(obs, mask);
+    return actor_->forward(obs, mask);
+}
+
+std::vector<float> TorchPolicy::probabilities(const AgentInputs& in) {
+    torch::NoGradGuard noGrad;
+    const torch::Tensor probs = torch::softmax(forward(in).logits[0], -1).contiguous();
+    return {probs.data_ptr<float>(), probs.data_ptr<float>() + probs.numel()};
+}
+
+PolicyOutput TorchPolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int topK) {
+    torch::NoGradGuard noGrad;
+    const std::int64_t n = in.agents, a = Layout::of(config_).actionCount();
+    const ActorOutput o = forward(in);
     const torch::Tensor probs = torch::softmax(o.logits[0], -1).contiguous();
     const auto p = probs.accessor<float, 2>();
 
@@ -177,6 +188,13 @@ std::shared_ptr<Policy> loadPolicy(std::istream& in, const std::string& name) {
     }
     actor->eval();
     return std::make_shared<TorchPolicy>(config, std::move(actor));
+}
+
+void savePolicy(const Policy& policy, const std::string& path) {
+    const auto* p = dynamic_cast<const TorchPolicy*>(&policy);
+    if (!p)
+        throw std::invalid_argument("only a trained (LibTorch) policy can be saved");
+    p->save(path);
 }
 
 std::shared_ptr<Policy> untrainedPolicy(const MaifsConfig& config, std::uint64_t seed) {

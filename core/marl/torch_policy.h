@@ -19,10 +19,12 @@ public:
         , actor_(std::move(actor)) {}
     const MaifsConfig& config() const override { return config_; }
     PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
+    std::vector<float> probabilities(const AgentInputs& inputs) override;
     Actor& actor() { return actor_; }
     void save(const std::string& path) const;
 
 private:
+    ActorOutput forward(const AgentInputs& inputs);
     MaifsConfig config_;
     Actor actor_;
 };
