@@ -1,5 +1,6 @@
 #include "ui/main_window.h"
 
+#include "core/marl/registration.h"
 #include "core/marl/torch_runtime.h"
 #include "core/util/version.h"
 #include "ui/bundled_scenarios.h"
@@ -52,7 +53,7 @@ QTableView* sortableTable(QAbstractItemModel* model, QWidget* parent) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , session_(std::make_unique<Session>())
+    , session_(std::make_unique<Session>(marl::registerMaifsSchedulers))
     , undoStack_(new QUndoStack(this)) {
     setWindowTitle(tr("MAIFS Studio"));
     jobs_ = new JobTableModel(this);
@@ -256,7 +257,12 @@ void MainWindow::compareAllSchedulers() {
     comparison_->clear();
     runsStarted_ = runsDone_ = 0;
     const quint64 seed = session_->scenario().seed;
+    // Every baseline and MAIFS with its shipped policy (the ablations are for the CLI).
+    std::vector<std::string> ids;
     for (const auto& id : session_->schedulerIds())
+        if (id.rfind("maifs", 0) != 0 || id == "maifs")
+            ids.push_back(id);
+    for (const auto& id : ids)
         for (quint64 k = 0; k < 3; ++k) {
             runs_->start(QString::fromStdString(id), seed + k);
             ++runsStarted_;

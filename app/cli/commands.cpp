@@ -46,7 +46,7 @@ int run(int argc, char* argv[]) {
     compare->add_option("scenario", cmp.scenario, "Scenario file (YAML)")->required();
     compare
         ->add_option("--schedulers", cmp.schedulers,
-                     "Comma-separated ids, or 'all' (default: the scenario's list)")
+                     "Comma-separated ids, or 'all' (every baseline; default: the scenario's list)")
         ->delimiter(',');
     compare->add_option("--seeds", cmp.seeds, "Comma-separated seeds (default: the scenario's)")
         ->delimiter(',');

@@ -48,13 +48,27 @@ struct ActionRecord {
     bool operator==(const ActionRecord&) const = default;
 };
 
+// What one agent of a learned multi-agent policy (MAIFS) saw and chose in one micro-round.
+struct AgentRecord {
+    int round = 0;
+    int node = -1;
+    int feasibleActions = 0;                                // incl. no-op when allowed
+    std::vector<std::pair<std::string, double>> topActions; // "j12 cpu:best mem:request", p
+    std::string chosen;
+    double chosenProbability = 0;
+    bool conflict = false;
+    std::vector<std::pair<int, double>> edges; // strongest coordination-graph edges: node, weight
+    bool operator==(const AgentRecord&) const = default;
+};
+
 // One invocation of a scheduler (MODEL.md section 5).
 struct DecisionRecord {
     double time = 0;
     std::string trigger; // arrival, finish, round, cluster
     std::vector<JobDecision> jobs;
     std::vector<ActionRecord> actions;
-    int waitingNotListed = 0; // waiting jobs the scheduler considered but did not itemise
+    int waitingNotListed = 0;        // waiting jobs the scheduler considered but did not itemise
+    std::vector<AgentRecord> agents; // learned policies only
     bool operator==(const DecisionRecord&) const = default;
 };
 

@@ -139,6 +139,26 @@ void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
         j["actions"] = actions;
         if (d.waitingNotListed > 0)
             j["waiting_not_listed"] = d.waitingNotListed;
+        if (!d.agents.empty()) {
+            nlohmann::json agents = nlohmann::json::array();
+            for (const auto& a : d.agents) {
+                nlohmann::json top = nlohmann::json::array();
+                for (const auto& [label, p] : a.topActions)
+                    top.push_back({{"action", label}, {"p", p}});
+                nlohmann::json edges = nlohmann::json::array();
+                for (const auto& [node, w] : a.edges)
+                    edges.push_back({{"node", run.cluster.node(node).id}, {"weight", w}});
+                agents.push_back({{"round", a.round},
+                                  {"node", run.cluster.node(a.node).id},
+                                  {"feasible_actions", a.feasibleActions},
+                                  {"top", top},
+                                  {"chosen", a.chosen},
+                                  {"p", a.chosenProbability},
+                                  {"conflict", a.conflict},
+                                  {"edges", edges}});
+            }
+            j["agents"] = agents;
+        }
         out << j.dump() << '\n';
     }
 }

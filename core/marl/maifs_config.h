@@ -16,11 +16,12 @@ struct MaifsConfig {
     // No-op only for an agent that can place nothing: the policy chooses which job goes where
     // with how much CPU / memory, never whether to leave free GPUs idle.
     bool workConserving = true;
-    // Reward = -(jobs in system x elapsed s) / rewardScaleS - makespanWeight x elapsed / scale
-    //          - conflictPenalty x conflicts
+    // Reward = -(jobs in system x elapsed s + makespanWeight x elapsed s while jobs remain)
+    //          / (rewardScaleS x episodeJobs) - conflictPenalty x conflicts: the JCT terms of an
+    //          episode sum to minus its mean JCT in hours.
     double rewardScaleS = 3600;
     double makespanWeight = 0.0;
-    double conflictPenalty = 0.1;
+    double conflictPenalty = 0.01;
     // Networks
     int hidden = 128;
     bool coordinationGraph = true; // actor: attention adjacency + 2 GCN layers (false: MLP only)

@@ -22,6 +22,63 @@ std::string levelName(int level, int levels, bool cpu) {
     return level == 0 ? "request" : "best case";
 }
 
+constexpr std::size_t kRecordedAgentsPerRound = 16;
+constexpr std::size_t kRecordedEdges = 3;
+
+std::string actionLabel(const ClusterView& view, const Layout& layout, const AgentInputs& in,
+                        int action) {
+    if (action == 0)
+        return "no-op";
+    const int j = in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))];
+    return view.job(j).id + " cpu:" + levelName(layout.cpuLevelOf(action), layout.cpuLevels, true) +
+           " mem:" + levelName(layout.memLevelOf(action), layout.memLevels, false);
+}
+
+// The agents that had a choice this round, the most confident first, for the decision record.
+std::vector<AgentRecord> agentRecords(const ClusterView& view, const Layout& layout,
+                                      const AgentInputs& in, const PolicyOutput& out, int round,
+                                      const std::vector<int>& conflicted) {
+    const auto actions = static_cast<std::size_t>(layout.actionCount());
+    std::vector<AgentRecord> records;
+    for (int a = 0; a < in.agents; ++a) {
+        const auto row = in.masks.begin() + static_cast<std::ptrdiff_t>(a * actions);
+        const int feasible =
+            static_cast<int>(std::count(row, row + static_cast<std::ptrdiff_t>(actions), 1));
+        if (feasible - row[0] <= 0)
+            continue; // nothing placeable here
+        AgentRecord r;
+        r.round = round;
+        r.node = a;
+        r.feasibleActions = feasible;
+        for (const auto& [action, p] : out.topActions[static_cast<std::size_t>(a)])
+            r.topActions.push_back({actionLabel(view, layout, in, action), p});
+        r.chosen = actionLabel(view, layout, in, out.actions[static_cast<std::size_t>(a)]);
+        r.chosenProbability = out.chosenProbability[static_cast<std::size_t>(a)];
+        r.conflict = std::find(conflicted.begin(), conflicted.end(), a) != conflicted.end();
+        if (!out.attention.empty()) {
+            std::vector<std::pair<int, double>> edges;
+            for (int b = 0; b < in.agents; ++b)
+                if (b != a)
+                    edges.push_back(
+                        {b, out.attention[static_cast<std::size_t>(a) * in.agents + b]});
+            const auto k = std::min(kRecordedEdges, edges.size());
+            std::partial_sort(edges.begin(), edges.begin() + static_cast<std::ptrdiff_t>(k),
+                              edges.end(), [](const auto& x, const auto& y) {
+                                  return x.second > y.second ||
+                                         (x.second == y.second && x.first < y.first);
+                              });
+            r.edges.assign(edges.begin(), edges.begin() + static_cast<std::ptrdiff_t>(k));
+        }
+        records.push_back(std::move(r));
+    }
+    std::stable_sort(records.begin(), records.end(), [](const auto& x, const auto& y) {
+        return x.chosenProbability > y.chosenProbability;
+    });
+    if (records.size() > kRecordedAgentsPerRound)
+        records.resize(kRecordedAgentsPerRound);
+    return records;
+}
+
 } // namespace
 
 MaifsScheduler::MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std::uint64_t seed,
@@ -83,6 +140,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
                    out.chosenProbability[static_cast<std::size_t>(b)];
         });
         int conflicts = 0;
+        std::vector<int> conflicted;
         bool acted = false;
         std::vector<int> takenThisRound;
         for (int agent : order) {
@@ -118,6 +176,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
                                           [static_cast<std::size_t>(layout.memLevelOf(a))]);
             if (!share) {
                 ++conflicts;
+                conflicted.push_back(agent);
                 c.failedFilter = "conflict: another agent took job " + job.id + " first";
                 d.candidates.push_back(std::move(c));
                 continue;
@@ -150,6 +209,9 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
                              : "");
             start(j, std::move(alloc));
         }
+        if (topK_ > 0)
+            for (auto& r : agentRecords(view, layout, in, out, round, conflicted))
+                decision.agents.push_back(std::move(r));
         if (log_)
             log_->steps.push_back({std::move(in.observations), std::move(in.masks), out.actions,
                                    conflicts, static_cast<int>(log_->epochs.size()) - 1});

@@ -12,6 +12,8 @@ std::vector<float> stepRewards(const EpisodeLog& log, const RunRecord& run,
     double end = 0;
     for (const auto& j : run.jobs)
         end = std::max(end, j.finish);
+    // Per job of the episode: the return is minus the episode's mean JCT in reward_scale_s.
+    const double scale = config.rewardScaleS * config.episodeJobs;
     std::size_t step = 0; // the last step at or before the current epoch
     bool any = false;
     for (std::size_t e = 0; e < log.epochs.size(); ++e) {
@@ -23,8 +25,7 @@ std::vector<float> stepRewards(const EpisodeLog& log, const RunRecord& run,
         const double next = e + 1 < log.epochs.size() ? log.epochs[e + 1].time : end;
         const double dt = std::max(0.0, next - log.epochs[e].time);
         const int jobs = log.epochs[e].jobsInSystem;
-        r[step] -=
-            (jobs * dt + (jobs > 0 ? config.makespanWeight * dt : 0.0)) / config.rewardScaleS;
+        r[step] -= (jobs * dt + (jobs > 0 ? config.makespanWeight * dt : 0.0)) / scale;
     }
     return {r.begin(), r.end()};
 }

@@ -9,10 +9,10 @@
 namespace maifs::marl {
 
 // The reward of every logged step (docs/maifs.md): the cost of each interval between decision
-// epochs, -(jobs in the system x its length) / reward_scale_s (minus makespan_weight x its length
-// while jobs remain), goes to the last step taken at or before it; each step also pays
-// conflict_penalty per conflict. Over an episode the JCT terms sum to -(total JCT of the jobs
-// that arrived after the first step) / reward_scale_s.
+// epochs, -(jobs in the system x its length) / (reward_scale_s x episode_jobs) (minus
+// makespan_weight x its length while jobs remain, same scale), goes to the last step taken at or
+// before it; each step also pays conflict_penalty per conflict. Over an episode the JCT terms sum
+// to minus the mean JCT of its jobs in units of reward_scale_s (hours by default).
 std::vector<float> stepRewards(const EpisodeLog& log, const RunRecord& run,
                                const MaifsConfig& config);
 

@@ -62,35 +62,41 @@ public:
     };
 
     Batch sample(int batch, Rng& rng) const {
-        const auto B = static_cast<std::int64_t>(batch);
-        Batch b;
-        b.obs = torch::empty({B, n_, d_});
-        b.nextObs = torch::empty({B, n_, d_});
-        b.mask = torch::empty({B, n_, a_}, torch::kUInt8);
-        b.nextMask = torch::empty({B, n_, a_}, torch::kUInt8);
-        b.act = torch::empty({B, n_}, torch::kLong);
-        b.reward = torch::empty({B});
-        b.done = torch::empty({B});
-        for (std::int64_t i = 0; i < B; ++i) {
+        const auto B = static_cast<std::size_t>(batch);
+        const auto n = static_cast<std::size_t>(n_), d = static_cast<std::size_t>(d_),
+                   a = static_cast<std::size_t>(a_);
+        // Gathered into flat vectors first: element-wise tensor indexing costs microseconds each.
+        std::vector<float> obs(B * n * d), nextObs(B * n * d), reward(B), done(B);
+        std::vector<std::uint8_t> mask(B * n * a), nextMask(B * n * a);
+        std::vector<std::int64_t> act(B * n);
+        for (std::size_t i = 0; i < B; ++i) {
             const auto k = static_cast<std::size_t>(rng.uniformInt(0, size_ - 1));
             const std::size_t next = done_[k] > 0 ? k : (k + 1) % static_cast<std::size_t>(cap_);
-            const auto copyRow = [&](torch::Tensor& t, const auto& src, std::size_t slot,
-                                     std::int64_t width, auto tag) {
-                using T = decltype(tag);
-                std::copy_n(src.begin() + static_cast<std::ptrdiff_t>(slot * n_ * width),
-                            n_ * width, t[i].template data_ptr<T>());
-            };
-            copyRow(b.obs, obs_, k, d_, float{});
-            copyRow(b.nextObs, obs_, next, d_, float{});
-            copyRow(b.mask, mask_, k, a_, std::uint8_t{});
-            copyRow(b.nextMask, mask_, next, a_, std::uint8_t{});
-            for (std::int64_t j = 0; j < n_; ++j)
-                b.act[i][j] = act_[k * static_cast<std::size_t>(n_) + static_cast<std::size_t>(j)];
-            b.reward[i] = reward_[k];
-            b.done[i] = done_[k];
+            std::copy_n(obs_.begin() + static_cast<std::ptrdiff_t>(k * n * d), n * d,
+                        obs.begin() + static_cast<std::ptrdiff_t>(i * n * d));
+            std::copy_n(obs_.begin() + static_cast<std::ptrdiff_t>(next * n * d), n * d,
+                        nextObs.begin() + static_cast<std::ptrdiff_t>(i * n * d));
+            std::copy_n(mask_.begin() + static_cast<std::ptrdiff_t>(k * n * a), n * a,
+                        mask.begin() + static_cast<std::ptrdiff_t>(i * n * a));
+            std::copy_n(mask_.begin() + static_cast<std::ptrdiff_t>(next * n * a), n * a,
+                        nextMask.begin() + static_cast<std::ptrdiff_t>(i * n * a));
+            std::copy_n(act_.begin() + static_cast<std::ptrdiff_t>(k * n), n,
+                        act.begin() + static_cast<std::ptrdiff_t>(i * n));
+            reward[i] = reward_[k];
+            done[i] = done_[k];
         }
-        b.mask = b.mask.to(torch::kBool);
-        b.nextMask = b.nextMask.to(torch::kBool);
+        const auto Bi = static_cast<std::int64_t>(batch);
+        const auto tensor = [](auto& v, torch::IntArrayRef shape, torch::Dtype type) {
+            return torch::from_blob(v.data(), shape, type).clone();
+        };
+        Batch b;
+        b.obs = tensor(obs, {Bi, n_, d_}, torch::kFloat);
+        b.nextObs = tensor(nextObs, {Bi, n_, d_}, torch::kFloat);
+        b.mask = tensor(mask, {Bi, n_, a_}, torch::kUInt8).to(torch::kBool);
+        b.nextMask = tensor(nextMask, {Bi, n_, a_}, torch::kUInt8).to(torch::kBool);
+        b.act = tensor(act, {Bi, n_}, torch::kLong);
+        b.reward = tensor(reward, {Bi}, torch::kFloat);
+        b.done = tensor(done, {Bi}, torch::kFloat);
         return b;
     }
 

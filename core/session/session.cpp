@@ -7,8 +7,10 @@
 
 namespace maifs {
 
-Session::Session() {
+Session::Session(const std::function<void(SchedulerRegistry&)>& registerMore) {
     registerBuiltinSchedulers(registry_);
+    if (registerMore)
+        registerMore(registry_);
 }
 
 void Session::load(const std::string& path) {

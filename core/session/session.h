@@ -19,7 +19,8 @@ namespace maifs {
 // them.
 class Session {
 public:
-    Session();
+    // `registerMore` adds schedulers beyond the built-in ones (MAIFS, from core/marl).
+    explicit Session(const std::function<void(SchedulerRegistry&)>& registerMore = {});
 
     // Replaces the scenario only when the file loads; throws InputError (file, line, key) otherwise
     // and keeps the previous one.

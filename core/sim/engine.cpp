@@ -482,6 +482,7 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
     rec.trigger = trigger;
     rec.jobs = std::move(decision.jobs);
     rec.waitingNotListed = decision.waitingNotListed;
+    rec.agents = std::move(decision.agents);
     for (auto& action : decision.actions) {
         ActionRecord ar{action.kind, action.job, action.allocation, false, {}};
         const int j = action.job;
@@ -548,7 +549,7 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
         }
         rec.actions.push_back(std::move(ar));
     }
-    if (!rec.actions.empty() || !rec.jobs.empty())
+    if (!rec.actions.empty() || !rec.jobs.empty() || !rec.agents.empty())
         record_.decisions.push_back(std::move(rec));
 }
 

@@ -144,7 +144,8 @@ private slots:
                     return {{{ActionRecord::Kind::Start, 0,
                               Allocation{{NodeShare{0, 4, 1000, 12, 250, {}}}}}},
                             {},
-                            0};
+                            0,
+                            {}};
                 return probe_.schedule(view);
             }
 
@@ -233,6 +234,13 @@ private slots:
         QVERIFY(cands[0].feasible);
         QVERIFY(!cands[1].feasible);
         QVERIFY(cands[1].failedFilter.find("conflict") != std::string::npos);
+        // The agents' own records: n1 (p 0.6) first, n0's choice marked as the conflict.
+        const auto& agents = r.decisions.front().agents;
+        QCOMPARE(agents.size(), std::size_t{2});
+        QCOMPARE(agents[0].node, 1);
+        QCOMPARE(agents[0].chosen, std::string("a cpu:request mem:request"));
+        QVERIFY(!agents[0].conflict);
+        QVERIFY(agents[1].conflict);
     }
 
     void agentsClaimsAssembleAGang() {
@@ -267,9 +275,10 @@ private slots:
         QCOMPARE(log.guardStarts, 2);
     }
 
-    void rewardsSumToMinusTheTotalJct() {
+    void rewardsSumToMinusTheMeanJct() {
         MaifsConfig config;
         config.conflictPenalty = 0;
+        config.episodeJobs = 20;
         const Scenario s = readScenarioFile(tinyScenario());
         const EpisodeWindows w = episodeWindows(s, [] {
             MaifsConfig c;
@@ -288,8 +297,10 @@ private slots:
         for (const auto& j : run.jobs)
             jct += j.finish - j.job.submit;
         // The first epoch is the first arrival, which is also the first step.
-        QVERIFY2(std::abs(sum + jct / config.rewardScaleS) < 1e-3 * std::abs(sum),
-                 (std::to_string(sum) + " vs " + std::to_string(-jct / 3600)).c_str());
+        const double meanJctHours = jct / static_cast<double>(run.jobs.size()) / 3600;
+        QCOMPARE(static_cast<int>(run.jobs.size()), config.episodeJobs);
+        QVERIFY2(std::abs(sum + meanJctHours) < 1e-4 * meanJctHours,
+                 (std::to_string(sum) + " vs " + std::to_string(-meanJctHours)).c_str());
     }
 
     void windowsAreDisjointAndRebased() {
@@ -367,6 +378,13 @@ private slots:
         const RunRecord x = runScenario(s, reg, "maifs@" + path + ":sampled", 5);
         const RunRecord y = runScenario(s, reg, "maifs@" + path + ":sampled", 6);
         QVERIFY(!(x.jobs == y.jobs)); // another seed samples other actions
+        // The decision records carry each agent's top actions and coordination-graph edges.
+        const bool explained =
+            std::any_of(x.decisions.begin(), x.decisions.end(), [](const auto& d) {
+                return !d.agents.empty() && !d.agents.front().topActions.empty() &&
+                       d.agents.front().edges.size() == 1 && d.agents.front().edges[0].second > 0;
+            });
+        QVERIFY(explained);
     }
 
     void aShortTrainingRunBeatsRandomFeasibleActions() {
