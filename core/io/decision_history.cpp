@@ -4,6 +4,7 @@
 #include "core/io/run_writer.h"
 #include "core/util/input_error.h"
 
+#include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -66,6 +67,20 @@ std::vector<DecisionHistoryEntry> readDecisionHistory(const std::string& runDir,
                     }
                     out.push_back({t, trigger, text});
                 }
+        // Learned policies: the agents that chose this job, with their probability.
+        if (d.contains("agents") && d["agents"].is_array())
+            for (const auto& a : d["agents"]) {
+                const std::string chosen = a.is_object() ? a.value("chosen", std::string()) : "";
+                if (chosen.rfind(jobId + " ", 0) != 0)
+                    continue;
+                char p[32];
+                std::snprintf(p, sizeof p, "%.3f", a.value("p", 0.0));
+                out.push_back({t, trigger,
+                               "agent " + a.value("node", std::string("?")) + " (round " +
+                                   std::to_string(a.value("round", 0)) + ") chose it, p=" + p +
+                                   ", " + chosen.substr(jobId.size() + 1) +
+                                   (a.value("conflict", false) ? " -- conflict, lost" : "")});
+            }
         if (d.contains("actions") && d["actions"].is_array())
             for (const auto& a : d["actions"])
                 if (a.is_object() && a.value("job", std::string()) == jobId) {

@@ -2,6 +2,8 @@
 // resolution and gangs with scripted policies, rewards that sum to the JCT, policy files
 // (round trip, refusal of foreign files and of another variant), deterministic inference, and a
 // short seeded training run that must beat random feasible actions.
+#include "core/io/decision_history.h"
+#include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/marl/episode_windows.h"
 #include "core/marl/maifs_scheduler.h"
@@ -241,6 +243,18 @@ private slots:
         QCOMPARE(agents[0].chosen, std::string("a cpu:request mem:request"));
         QVERIFY(!agents[0].conflict);
         QVERIFY(agents[1].conflict);
+        // ... and `maifs explain` reads them back from decisions.jsonl.
+        QTemporaryDir dir;
+        writeRunFiles(dir.path().toStdString(), r, summarize(r));
+        std::string history;
+        for (const auto& e : readDecisionHistory(dir.path().toStdString(), "a"))
+            history += e.text + "\n";
+        QVERIFY2(history.find("agent n1 (round 0) chose it, p=0.600, cpu:request mem:request\n") !=
+                     std::string::npos,
+                 history.c_str());
+        QVERIFY2(history.find("agent n0 (round 0) chose it, p=0.400, cpu:request mem:request -- "
+                              "conflict, lost") != std::string::npos,
+                 history.c_str());
     }
 
     void agentsClaimsAssembleAGang() {
