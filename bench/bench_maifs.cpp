@@ -66,14 +66,22 @@ private:
 void BM_MaifsEpoch(benchmark::State& state) {
     marl::useSingleThread();
     const Scenario s = cluster(static_cast<int>(state.range(0)));
-    marl::MaifsScheduler maifs(marl::untrainedPolicy(marl::MaifsConfig{}, 1), true, 1, 4);
+    marl::MaifsConfig config;
+    config.microRounds = static_cast<int>(state.range(1));
+    marl::MaifsScheduler maifs(marl::untrainedPolicy(config, 1), true, 1, 4);
     EpochProbe probe(state, maifs);
     RunOptions o;
     o.schedulerName = "bench";
     // The probe starts nothing and asks for no rounds, so the run ends after its first decision.
     simulate(s, probe, o);
 }
-BENCHMARK(BM_MaifsEpoch)->Arg(16)->Arg(128)->Arg(1213)->Unit(benchmark::kMillisecond);
+// (agents, micro-rounds): the default 4 rounds, and one round to separate the per-round cost.
+BENCHMARK(BM_MaifsEpoch)
+    ->Args({16, 4})
+    ->Args({128, 4})
+    ->Args({1213, 4})
+    ->Args({1213, 1})
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -63,8 +63,8 @@ if [[ "$mode" == run ]]; then
   if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
     exec build/app/maifs-studio "$scenario" --compare
   fi
-  echo "== no display: comparing every built-in scheduler on $scenario"
-  exec build/app/maifs compare "$scenario" --schedulers all --seeds 1,2,3 --out build/demo-compare
+  echo "== no display: comparing every baseline and MAIFS (shipped policy) on $scenario"
+  exec build/app/maifs compare "$scenario" --schedulers all,maifs --seeds 1,2,3 --out build/demo-compare
 fi
 
 echo "== sanitizer build of the core and its tests (build-asan/, ASan + UBSan)"

@@ -251,18 +251,22 @@ void MainWindow::showScenario() {
     overview_->setText(text);
 }
 
+std::vector<std::string> MainWindow::comparedSchedulers() const {
+    // The MAIFS ablations and the random yardstick are for the command line's studies.
+    std::vector<std::string> ids;
+    for (const auto& id : session_->schedulerIds())
+        if (id.rfind("maifs", 0) != 0 || id == "maifs")
+            ids.push_back(id);
+    return ids;
+}
+
 void MainWindow::compareAllSchedulers() {
     if (!session_->loaded() || runs_->running() > 0)
         return;
     comparison_->clear();
     runsStarted_ = runsDone_ = 0;
     const quint64 seed = session_->scenario().seed;
-    // Every baseline and MAIFS with its shipped policy (the ablations are for the CLI).
-    std::vector<std::string> ids;
-    for (const auto& id : session_->schedulerIds())
-        if (id.rfind("maifs", 0) != 0 || id == "maifs")
-            ids.push_back(id);
-    for (const auto& id : ids)
+    for (const auto& id : comparedSchedulers())
         for (quint64 k = 0; k < 3; ++k) {
             runs_->start(QString::fromStdString(id), seed + k);
             ++runsStarted_;

@@ -3,6 +3,8 @@
 #include "core/session/session.h"
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include <QMainWindow>
 #include <QString>
@@ -35,6 +37,8 @@ public:
 
     // Runs every built-in scheduler on the open scenario with three seeds, in the background.
     void compareAllSchedulers();
+    // What Compare All runs: every baseline and MAIFS with its shipped policy.
+    std::vector<std::string> comparedSchedulers() const;
     RunManager* runManager() const { return runs_; }
     ComparisonModel* comparisonModel() const { return comparison_; }
     JobTableModel* jobModel() const { return jobs_; }

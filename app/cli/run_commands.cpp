@@ -172,13 +172,18 @@ int runCompare(const CompareArgs& args) {
     std::vector<std::string> schedulers = args.schedulers;
     if (schedulers.empty())
         schedulers = s->schedulers.empty() ? std::vector<std::string>{"fifo"} : s->schedulers;
-    // "all": every baseline; the MAIFS variants are named explicitly (each needs its policy).
-    if (schedulers.size() == 1 && schedulers[0] == "all") {
-        schedulers.clear();
-        for (const auto& id : registry().ids())
-            if (id.rfind("maifs", 0) != 0)
-                schedulers.push_back(id);
+    // "all": every baseline ("all,maifs" adds MAIFS); MAIFS variants are named explicitly.
+    std::vector<std::string> expanded;
+    for (const auto& id : schedulers) {
+        if (id != "all") {
+            expanded.push_back(id);
+            continue;
+        }
+        for (const auto& base : registry().ids())
+            if (base.rfind("maifs", 0) != 0)
+                expanded.push_back(base);
     }
+    schedulers = std::move(expanded);
     for (const auto& id : schedulers)
         if (std::string mode; !registry().resolve(id, mode)) {
             std::cerr << "maifs: unknown scheduler '" << id << "' (see maifs list-schedulers)\n";
