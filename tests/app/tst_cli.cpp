@@ -1,5 +1,7 @@
 // The command line's contract: help and version succeed; unknown commands and options exit 2
 // with a one-line reason followed by the usage.
+#include <signal.h> // kill(), POSIX
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -117,6 +119,39 @@ private slots:
         QCOMPARE(lines.size(), 1 + 2 * 3);
         QVERIFY(lines[1].startsWith(QStringLiteral("fifo,1,w1,20,20,")));
         QVERIFY(lines[6].startsWith(QStringLiteral("maifs-random,1,w3,20,20,")));
+    }
+
+    void trainStopsCleanlyOnCtrlC() {
+        // A long training interrupted after its first iteration: exit 0, "stopped", and a policy
+        // that a scheduler loads.
+        QTemporaryDir dir;
+        const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
+        QFile f(config);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("episode_jobs: 20\nbatch: 16\n");
+        f.close();
+        const QString policy = dir.filePath(QStringLiteral("out/p.pt"));
+        QProcess p;
+        p.start(QStringLiteral(MAIFS_CLI),
+                {QStringLiteral("train"), QStringLiteral(MAIFS_TEST_DATA "/maifs-tiny.yaml"),
+                 QStringLiteral("--episodes"), QStringLiteral("100000"), QStringLiteral("--config"),
+                 config, QStringLiteral("--out"), policy});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(policy + QStringLiteral(".csv")) &&
+                                     QFile(policy + QStringLiteral(".csv")).size() > 150,
+                                 60000);
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(
+            QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("stopped after")));
+        QTemporaryDir runDir;
+        const auto r =
+            run({QStringLiteral("simulate"), QStringLiteral(MAIFS_TEST_DATA "/demo.yaml"),
+                 QStringLiteral("--scheduler"), QStringLiteral("maifs@") + policy,
+                 QStringLiteral("--out"), runDir.path()});
+        QCOMPARE(r.code, 0);
     }
 
     void badScenarioExits1WithWhere() {

@@ -401,6 +401,38 @@ private slots:
         QVERIFY(explained);
     }
 
+    void trainingResumesFromItsStateAndRefusesAnotherConfig() {
+        QTemporaryDir dir;
+        const Scenario s = readScenarioFile(tinyScenario());
+        TrainOptions o;
+        o.scenario = &s;
+        o.config.episodeJobs = 20;
+        o.config.batch = 16;
+        o.episodes = 4;
+        o.out = dir.filePath("p.pt").toStdString();
+        o.csv = dir.filePath("p.csv").toStdString();
+        QCOMPARE(train(o).episodes, 4);
+        o.episodes = 8;
+        o.resume = true;
+        QCOMPARE(train(o).episodes, 8);
+        std::ifstream csv(o.csv);
+        int lines = 0;
+        for (std::string line; std::getline(csv, line);)
+            ++lines;
+        QCOMPARE(lines, 1 + 4); // header + one row per iteration of 2 episodes, both runs
+        QVERIFY(loadPolicy(o.out) != nullptr);
+        // A stop request before the first iteration leaves the saved policy as it was.
+        const std::atomic<bool> stop{true};
+        o.stop = &stop;
+        o.episodes = 12;
+        const TrainResult stopped = train(o);
+        QVERIFY(stopped.stopped);
+        QCOMPARE(stopped.episodes, 8);
+        o.stop = nullptr;
+        o.config.window = 4;
+        QVERIFY_THROWS_EXCEPTION(InputError, train(o));
+    }
+
     void aShortTrainingRunBeatsRandomFeasibleActions() {
         // 150 episodes of 20 jobs on maifs-tiny (about 20 s here), then greedy on the three
         // held-out windows against uniformly random feasible actions, 3 seeds each. Measured:
