@@ -58,6 +58,8 @@ struct AgentRecord {
     double chosenProbability = 0;
     bool conflict = false;
     std::vector<std::pair<int, double>> edges; // strongest coordination-graph edges: node, weight
+    bool valued = false;                       // the policy carries its critic:
+    double value = 0; // V_i = sum_a pi_i(a) Q_i(a, a_-i) at the actions taken
     bool operator==(const AgentRecord&) const = default;
 };
 

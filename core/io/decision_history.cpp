@@ -3,6 +3,7 @@
 #include "core/io/csv_reader.h"
 #include "core/io/run_writer.h"
 #include "core/util/input_error.h"
+#include "core/util/text.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -79,6 +80,9 @@ std::vector<DecisionHistoryEntry> readDecisionHistory(const std::string& runDir,
                                "agent " + a.value("node", std::string("?")) + " (round " +
                                    std::to_string(a.value("round", 0)) + ") chose it, p=" + p +
                                    ", " + chosen.substr(jobId.size() + 1) +
+                                   (a.contains("value") && a["value"].is_number()
+                                        ? ", value " + readableNumber(a["value"].get<double>())
+                                        : "") +
                                    (a.value("conflict", false) ? " -- conflict, lost" : "")});
             }
         if (d.contains("actions") && d["actions"].is_array())

@@ -156,6 +156,8 @@ void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
                                   {"p", a.chosenProbability},
                                   {"conflict", a.conflict},
                                   {"edges", edges}});
+                if (a.valued)
+                    agents.back()["value"] = a.value;
             }
             j["agents"] = agents;
         }

@@ -55,6 +55,10 @@ std::vector<AgentRecord> agentRecords(const ClusterView& view, const Layout& lay
         r.chosen = actionLabel(view, layout, in, out.actions[static_cast<std::size_t>(a)]);
         r.chosenProbability = out.chosenProbability[static_cast<std::size_t>(a)];
         r.conflict = std::find(conflicted.begin(), conflicted.end(), a) != conflicted.end();
+        if (!out.values.empty()) {
+            r.valued = true;
+            r.value = out.values[static_cast<std::size_t>(a)];
+        }
         if (!out.attention.empty()) {
             std::vector<std::pair<int, double>> edges;
             for (int b = 0; b < in.agents; ++b)

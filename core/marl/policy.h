@@ -17,6 +17,7 @@ struct PolicyOutput {
     std::vector<float> chosenProbability;
     std::vector<std::vector<std::pair<int, float>>> topActions; // per agent, best first
     std::vector<float> attention; // [agents x agents] coordination-graph adjacency (row-stochastic)
+    std::vector<float> values;    // per agent, when the policy carries its critic
 };
 
 // The actor behind a plain interface, so that the scheduler and the studio never see torch.

@@ -114,6 +114,18 @@ PolicyOutput TorchPolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int 
                         {order[r], p[i][order[r]]});
         }
     }
+    if (critic_ && topK > 0 && n <= kMaxAttentionAgents) {
+        const torch::Tensor obs =
+            torch::from_blob(const_cast<float*>(in.observations.data()),
+                             {1, n, Layout::of(config_).observationSize()}, torch::kFloat);
+        const torch::Tensor chosen =
+            torch::tensor(std::vector<std::int64_t>(out.actions.begin(), out.actions.end()))
+                .view({1, n});
+        const torch::Tensor q =
+            critic_->forward(obs, torch::one_hot(chosen, a).to(torch::kFloat)).q[0];
+        const torch::Tensor v = (probs * q).sum(-1).contiguous();
+        out.values.assign(v.data_ptr<float>(), v.data_ptr<float>() + n);
+    }
     if (o.attention.defined() && n <= kMaxAttentionAgents) {
         const torch::Tensor att = o.attention[0].contiguous();
         out.attention.assign(att.data_ptr<float>(), att.data_ptr<float>() + n * n);
@@ -133,6 +145,11 @@ void TorchPolicy::save(const std::string& path) const {
     torch::serialize::OutputArchive weights;
     actor_->save(weights);
     ar.write("actor", weights);
+    if (critic_) {
+        torch::serialize::OutputArchive critic;
+        critic_->save(critic);
+        ar.write("critic", critic);
+    }
     // Written aside and renamed, so that an interrupted save never leaves half a policy.
     const std::string tmp = path + ".partial";
     ar.save_to(tmp);
@@ -187,7 +204,21 @@ std::shared_ptr<Policy> loadPolicy(std::istream& in, const std::string& name) {
                    e.what_without_backtrace());
     }
     actor->eval();
-    return std::make_shared<TorchPolicy>(config, std::move(actor));
+    auto policy = std::make_shared<TorchPolicy>(config, std::move(actor));
+    torch::serialize::InputArchive criticWeights;
+    if (ar.try_read("critic", criticWeights)) {
+        Critic critic = makeCritic(config);
+        try {
+            critic->load(criticWeights);
+        } catch (const c10::Error& e) {
+            refuse(name, "critic",
+                   std::string("weights do not fit the stored configuration: ") +
+                       e.what_without_backtrace());
+        }
+        critic->eval();
+        policy->attachCritic(std::move(critic));
+    }
+    return policy;
 }
 
 void savePolicy(const Policy& policy, const std::string& path) {

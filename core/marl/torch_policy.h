@@ -21,12 +21,16 @@ public:
     PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
     std::vector<float> probabilities(const AgentInputs& inputs) override;
     Actor& actor() { return actor_; }
+    // With a critic the policy also reports each agent's value estimate in its decision records
+    // (V_i = sum_a pi_i(a) Q_i(a, a_-i) at the actions taken); saved into the policy file.
+    void attachCritic(Critic critic) { critic_ = std::move(critic); }
     void save(const std::string& path) const;
 
 private:
     ActorOutput forward(const AgentInputs& inputs);
     MaifsConfig config_;
     Actor actor_;
+    Critic critic_{nullptr};
 };
 
 Actor makeActor(const MaifsConfig& config);

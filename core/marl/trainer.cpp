@@ -130,6 +130,7 @@ public:
     }
 
     double alpha() const { return std::exp(logAlpha_.item<double>()); }
+    Critic& critic() { return critic_; }
 
     Losses update(const ReplayBuffer::Batch& b) {
         const auto A = Layout::of(config_).actionCount();
@@ -320,6 +321,7 @@ TrainResult train(const TrainOptions& opt) {
         std::tie(episode, envSteps, updates) = sac.loadState(statePath);
         torch::manual_seed(opt.seed + static_cast<std::uint64_t>(episode));
     }
+    policy->attachCritic(sac.critic());
     policy->actor()->train();
     const int agents = opt.scenario->cluster.size();
     ReplayBuffer replay(agents, Layout::of(config), config.bufferSteps);
@@ -414,6 +416,11 @@ TrainResult train(const TrainOptions& opt) {
         if (opt.progress)
             opt.progress(p);
         result.last = p;
+    }
+    // Also when a resumed run had nothing left to do: the policy file is rewritten from the state.
+    if (result.last.episode == 0) {
+        policy->actor()->eval();
+        policy->save(opt.out);
     }
     result.episodes = episode;
     return result;

@@ -19,6 +19,7 @@
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
 
+#include <cmath>
 #include <fstream>
 #include <set>
 
@@ -420,7 +421,18 @@ private slots:
         for (std::string line; std::getline(csv, line);)
             ++lines;
         QCOMPARE(lines, 1 + 4); // header + one row per iteration of 2 episodes, both runs
-        QVERIFY(loadPolicy(o.out) != nullptr);
+        // A trained policy file carries its critic: the decision records get value estimates.
+        {
+            MaifsScheduler m(loadPolicy(o.out), true, 1, 4);
+            RunOptions ro;
+            const RunRecord run = simulate(episodeWindows(s, o.config).heldOut.front(), m, ro);
+            const bool valued =
+                std::any_of(run.decisions.begin(), run.decisions.end(), [](const auto& d) {
+                    return !d.agents.empty() && d.agents.front().valued &&
+                           std::isfinite(d.agents.front().value);
+                });
+            QVERIFY(valued);
+        }
         // A stop request before the first iteration leaves the saved policy as it was.
         const std::atomic<bool> stop{true};
         o.stop = &stop;
