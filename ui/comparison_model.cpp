@@ -117,4 +117,28 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     }
 }
 
+QString ComparisonModel::toCsv() const {
+    // Plain ASCII names for the file: column titles on screen are translated.
+    static const char* const names[] = {"mean_jct_h", "p95_jct_h",    "makespan_h", "mean_wait_h",
+                                        "gpu_util",   "gpu_eff_util", "preemptions"};
+    QString csv = QStringLiteral("scheduler,seeds");
+    for (const char* n : names)
+        csv += QStringLiteral(",%1,%1_sd").arg(QLatin1String(n));
+    csv += QLatin1Char('\n');
+    for (int row = 0; row < rowCount(); ++row) {
+        QString name = order_.value(row);
+        if (name.contains(QLatin1Char(',')) || name.contains(QLatin1Char('"')))
+            name = QLatin1Char('"') + name.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+                   QLatin1Char('"');
+        csv += name + QLatin1Char(',') + QString::number(runs_.at(order_.value(row)).size());
+        for (int c = MeanJct; c < ColumnCount; ++c) {
+            const auto [m, sd] = stat(row, static_cast<Column>(c));
+            csv += QLatin1Char(',') + QString::number(m, 'g', 10) + QLatin1Char(',') +
+                   QString::number(sd, 'g', 10);
+        }
+        csv += QLatin1Char('\n');
+    }
+    return csv;
+}
+
 } // namespace maifs::ui

@@ -37,6 +37,9 @@ public:
     // mean and sd of one column for one row (hours for times, fractions for utilisation)
     std::pair<double, double> stat(int row, Column column) const;
     QString schedulerAt(int row) const { return order_.value(row); }
+    // The table as CSV: a header of column names, then the numbers in hours and fractions
+    // (mean and sd in separate columns), as a spreadsheet wants them.
+    QString toCsv() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

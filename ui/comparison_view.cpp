@@ -5,10 +5,16 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QBuffer>
 #include <QChart>
 #include <QChartView>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
 #include <QSplitter>
+#include <QSvgGenerator>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -19,7 +25,8 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     : QWidget(parent)
     , model_(model)
     , table_(new QTableView(this))
-    , chart_(new QChart) {
+    , chart_(new QChart)
+    , chartView_(nullptr) {
     table_->setModel(model_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->hide();
@@ -27,6 +34,7 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     chart_->setTitle(tr("Job completion time by scheduler (mean over seeds)"));
     chart_->legend()->setAlignment(Qt::AlignBottom);
     auto* chartView = new QChartView(chart_, this);
+    chartView_ = chartView;
     chartView->setRenderHint(QPainter::Antialiasing);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
@@ -69,6 +77,57 @@ void ComparisonView::rebuildChart() {
     chart_->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+}
+
+namespace {
+
+QString writeAtomically(const QString& path, const QByteArray& bytes) {
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return f.errorString();
+    return {};
+}
+
+} // namespace
+
+QString ComparisonView::exportChart(const QString& path) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    // Rendered at least at 1200 x 700 so that a figure exported from a small window stays legible.
+    const QSize size = chartView_->size().expandedTo(QSize(1200, 700));
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (suffix == QLatin1String("png")) {
+        QImage image(size, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        chartView_->render(&p, QRectF(QPointF(0, 0), size));
+        p.end();
+        image.save(&buffer, "PNG");
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(chart_->title());
+        QPainter p(&svg);
+        chartView_->render(&p, QRectF(QPointF(0, 0), size));
+    } else if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(&buffer);
+        pdf.setTitle(chart_->title());
+        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        pdf.setPageMargins({});
+        pdf.setResolution(72);
+        QPainter p(&pdf);
+        chartView_->render(&p, QRectF(QPointF(0, 0), size));
+    } else {
+        return tr("unknown figure format '%1' (use .png, .svg or .pdf)").arg(suffix);
+    }
+    return writeAtomically(path, buffer.data());
+}
+
+QString ComparisonView::exportTable(const QString& path) const {
+    return writeAtomically(path, model_->toCsv().toUtf8());
 }
 
 } // namespace maifs::ui

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QChart;
+class QChartView;
 class QTableView;
 
 namespace maifs::ui {
@@ -17,12 +18,18 @@ class ComparisonView : public QWidget {
 public:
     explicit ComparisonView(ComparisonModel* model, QWidget* parent = nullptr);
 
+    // The chart as PNG, SVG or PDF (by the file's suffix), and the table as CSV; written
+    // atomically (QSaveFile). Return an empty string, or why the file could not be written.
+    QString exportChart(const QString& path) const;
+    QString exportTable(const QString& path) const;
+
 private:
     void rebuildChart();
 
     ComparisonModel* model_;
     QTableView* table_;
     QChart* chart_;
+    QChartView* chartView_;
 };
 
 } // namespace maifs::ui

@@ -69,7 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(overview_, tr("Scenario"));
     tabs_->addTab(sortableTable(nodes_, this), tr("Cluster"));
     tabs_->addTab(sortableTable(jobs_, this), tr("Jobs"));
-    tabs_->addTab(new ComparisonView(comparison_, this), tr("Comparison"));
+    comparisonView_ = new ComparisonView(comparison_, this);
+    tabs_->addTab(comparisonView_, tr("Comparison"));
     setCentralWidget(tabs_);
 
     progress_ = new QProgressBar(this);
@@ -107,6 +108,11 @@ void MainWindow::createMenus() {
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     populateRecentMenu();
     file->addSeparator();
+    file->addAction(tr("Export Comparison &Table (CSV)…"), this,
+                    [this] { exportComparison(false); });
+    file->addAction(tr("Export Comparison &Chart (PNG, SVG, PDF)…"), this,
+                    [this] { exportComparison(true); });
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -137,7 +143,8 @@ void MainWindow::createMenus() {
     train->setToolTipsVisible(true);
     QAction* trainMaifs = train->addAction(tr("Train MAIFS Policy…"));
     trainMaifs->setEnabled(false);
-    trainMaifs->setToolTip(tr("MAIFS is not in this build yet"));
+    trainMaifs->setToolTip(tr(
+        "Training from the studio comes with the training monitor; use `maifs train` meanwhile"));
 
     demoMenu_ = menuBar()->addMenu(tr("&Demo"));
     populateDemoMenu();
@@ -283,6 +290,21 @@ void MainWindow::updateRunState() {
     progress_->setRange(0, std::max(runsStarted_, 1));
     progress_->setValue(runsDone_);
     progress_->setFormat(tr("%v of %m runs"));
+}
+
+void MainWindow::exportComparison(bool chart) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, chart ? tr("Export Chart") : tr("Export Table"), QString(),
+        chart ? tr("Figures (*.png *.svg *.pdf)") : tr("CSV tables (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString error =
+        chart ? comparisonView_->exportChart(path) : comparisonView_->exportTable(path);
+    if (error.isEmpty())
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
+    else
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
 }
 
 void MainWindow::chooseScenario() {

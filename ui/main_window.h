@@ -19,6 +19,7 @@ class QAction;
 namespace maifs::ui {
 
 class ComparisonModel;
+class ComparisonView;
 class JobTableModel;
 class NodeTableModel;
 class RunManager;
@@ -41,6 +42,7 @@ public:
     std::vector<std::string> comparedSchedulers() const;
     RunManager* runManager() const { return runs_; }
     ComparisonModel* comparisonModel() const { return comparison_; }
+    ComparisonView* comparisonView() const { return comparisonView_; }
     JobTableModel* jobModel() const { return jobs_; }
     NodeTableModel* nodeModel() const { return nodes_; }
     const Session& session() const { return *session_; }
@@ -63,6 +65,7 @@ private:
     void saveLayout() const;
     void showAbout();
     void chooseScenario();
+    void exportComparison(bool chart);
     void showScenario();
     void updateRunState();
     void rememberRecent(const QString& path);
@@ -77,6 +80,7 @@ private:
     JobTableModel* jobs_ = nullptr;
     NodeTableModel* nodes_ = nullptr;
     ComparisonModel* comparison_ = nullptr;
+    ComparisonView* comparisonView_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

@@ -4,6 +4,7 @@
 #include "core/metrics/summary.h"
 #include "core/session/run_scenario.h"
 #include "ui/comparison_model.h"
+#include "ui/comparison_view.h"
 #include "ui/job_table_model.h"
 #include "ui/main_window.h"
 #include "ui/node_table_model.h"
@@ -143,6 +144,31 @@ private slots:
         // and once the last result is in, the window is no longer busy
         QVERIFY(w.findChild<QProgressBar*>()->isHidden());
         QCOMPARE(w.comparisonModel()->rowCount(), compared);
+        // the table and the chart export: CSV with one row per scheduler, PNG / SVG / PDF files
+        QTemporaryDir out;
+        const QString csvPath = out.filePath(QStringLiteral("table.csv"));
+        QCOMPARE(w.comparisonView()->exportTable(csvPath), QString());
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + compared);
+        QVERIFY(lines[0].startsWith(QStringLiteral("scheduler,seeds,mean_jct_h,mean_jct_h_sd,")));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("fifo,3,2.09")), qPrintable(lines[1]));
+        const std::pair<const char*, QByteArray> figures[] = {{"chart.png", QByteArray("\x89PNG")},
+                                                              {"chart.svg", QByteArray("<?xml")},
+                                                              {"chart.pdf", QByteArray("%PDF")}};
+        for (const auto& [name, magic] : figures) {
+            const QString path = out.filePath(QString::fromLatin1(name));
+            QCOMPARE(w.comparisonView()->exportChart(path), QString());
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(f.read(magic.size()) == magic, name);
+            QVERIFY(f.size() > 1000);
+        }
+        QVERIFY(
+            !w.comparisonView()->exportChart(out.filePath(QStringLiteral("chart.bmpx"))).isEmpty());
+        QVERIFY(
+            !w.comparisonView()->exportTable(QStringLiteral("/nonexistent-dir/t.csv")).isEmpty());
         // a second comparison, closed at once: the window waits for the cancelled runs and closes
         w.compareAllSchedulers();
         QVERIFY(w.close());
