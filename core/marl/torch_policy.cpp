@@ -1,6 +1,7 @@
 #include "core/marl/torch_policy.h"
 
 #include "core/marl/policy_file.h"
+#include "core/marl/torch_runtime.h"
 #include "core/util/input_error.h"
 
 #include <algorithm>
@@ -28,6 +29,12 @@ std::int64_t readInt(torch::serialize::InputArchive& ar, const std::string& name
 }
 
 } // namespace
+
+TorchPolicy::TorchPolicy(MaifsConfig config, Actor actor)
+    : config_(std::move(config))
+    , actor_(std::move(actor)) {
+    keepLargeAllocations();
+}
 
 Actor makeActor(const MaifsConfig& c) {
     const Layout l = Layout::of(c);

@@ -14,9 +14,7 @@ inline constexpr int kPolicyFormatVersion = 1;
 
 class TorchPolicy final : public Policy {
 public:
-    TorchPolicy(MaifsConfig config, Actor actor)
-        : config_(std::move(config))
-        , actor_(std::move(actor)) {}
+    TorchPolicy(MaifsConfig config, Actor actor);
     const MaifsConfig& config() const override { return config_; }
     PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
     std::vector<float> probabilities(const AgentInputs& inputs) override;
