@@ -1,12 +1,17 @@
-// maifs-studio [SCENARIO]: the desktop studio.
+// maifs-studio [SCENARIO] [--compare] [--screenshots DIR]: the desktop studio.
 #include "core/marl/torch_runtime.h"
 #include "core/util/version.h"
 #include "ui/main_window.h"
+#include "ui/run_manager.h"
+
+#include <cstdio>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTimer>
 #include <QTranslator>
 
 int main(int argc, char* argv[]) {
@@ -38,12 +43,42 @@ int main(int argc, char* argv[]) {
         QStringLiteral("compare"),
         QApplication::translate("main", "Compare all schedulers on the scenario at start."));
     parser.addOption(compare);
+    const QCommandLineOption screenshots(
+        QStringLiteral("screenshots"),
+        QApplication::translate("main",
+                                "Save a PNG of each main view into DIR (after the comparison, with "
+                                "--compare) and quit."),
+        QStringLiteral("DIR"));
+    parser.addOption(screenshots);
     parser.process(app);
 
     maifs::ui::MainWindow window;
+    window.resize(1600, 1000);
     window.show();
-    if (!parser.positionalArguments().isEmpty() &&
-        window.openScenario(parser.positionalArguments().constFirst()) && parser.isSet(compare))
+    const bool opened = !parser.positionalArguments().isEmpty() &&
+                        window.openScenario(parser.positionalArguments().constFirst());
+    if (opened && parser.isSet(compare))
         window.compareAllSchedulers();
+    if (parser.isSet(screenshots)) {
+        const QString dir = parser.value(screenshots);
+        const QString prefix =
+            opened ? QFileInfo(parser.positionalArguments().constFirst()).completeBaseName()
+                   : QStringLiteral("studio");
+        const auto shoot = [&window, dir, prefix] {
+            const QStringList files = window.saveViewScreenshots(dir, prefix);
+            for (const QString& f : files)
+                std::printf("%s\n", qPrintable(f));
+            QApplication::exit(files.isEmpty() ? 1 : 0);
+        };
+        // Once every run has reported (or at once when nothing runs).
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, shoot] {
+            if (window.runManager()->running() == 0) {
+                poll->stop();
+                shoot();
+            }
+        });
+        poll->start(200);
+    }
     return QApplication::exec();
 }

@@ -354,57 +354,57 @@
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="316" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="316" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304" />
+        <location filename="../ui/main_window.cpp" line="323" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306" />
+        <location filename="../ui/main_window.cpp" line="325" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307" />
+        <location filename="../ui/main_window.cpp" line="326" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312" />
+        <location filename="../ui/main_window.cpp" line="331" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312" />
+        <location filename="../ui/main_window.cpp" line="331" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="319" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328" />
+        <location filename="../ui/main_window.cpp" line="347" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -463,19 +463,24 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio_main.cpp" line="31" />
+        <location filename="../app/studio_main.cpp" line="36" />
         <source>What-if studio for GPU-cluster scheduling.</source>
         <translation>GPU 集群调度的假设分析工具。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="35" />
+        <location filename="../app/studio_main.cpp" line="40" />
         <source>Scenario file to open.</source>
         <translation>要打开的场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="39" />
+        <location filename="../app/studio_main.cpp" line="44" />
         <source>Compare all schedulers on the scenario at start.</source>
         <translation>启动时在该场景上对比所有调度器。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio_main.cpp" line="48" />
+        <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
+        <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
     </message>
 </context>
 </TS>

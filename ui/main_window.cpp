@@ -292,6 +292,25 @@ void MainWindow::updateRunState() {
     progress_->setFormat(tr("%v of %m runs"));
 }
 
+QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& prefix) {
+    // File names in English whatever the UI language, so that scripts can find them.
+    static const char* const names[] = {"scenario", "cluster", "jobs", "comparison"};
+    QStringList written;
+    if (!QDir().mkpath(dir))
+        return written;
+    const int current = tabs_->currentIndex();
+    for (int i = 0; i < tabs_->count() && i < 4; ++i) {
+        tabs_->setCurrentIndex(i);
+        QApplication::processEvents();
+        const QString path =
+            QDir(dir).filePath(prefix + QLatin1Char('-') + QLatin1String(names[i]) + ".png");
+        if (grab().save(path))
+            written << path;
+    }
+    tabs_->setCurrentIndex(current);
+    return written;
+}
+
 void MainWindow::exportComparison(bool chart) {
     const QString path = QFileDialog::getSaveFileName(
         this, chart ? tr("Export Chart") : tr("Export Table"), QString(),

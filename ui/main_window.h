@@ -47,6 +47,10 @@ public:
     NodeTableModel* nodeModel() const { return nodes_; }
     const Session& session() const { return *session_; }
 
+    // Saves a PNG of the window on each main view (tab) into `dir`, named PREFIX-VIEW.png; returns
+    // the files written. For the screenshot script and its test.
+    QStringList saveViewScreenshots(const QString& dir, const QString& prefix);
+
     // The text of the About box (Qt and LibTorch versions), also used by tests.
     static QString aboutText();
     // Most recent first, at most kMaxRecent, kept in QSettings across sessions.

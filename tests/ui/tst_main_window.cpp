@@ -18,6 +18,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -169,6 +170,12 @@ private slots:
             !w.comparisonView()->exportChart(out.filePath(QStringLiteral("chart.bmpx"))).isEmpty());
         QVERIFY(
             !w.comparisonView()->exportTable(QStringLiteral("/nonexistent-dir/t.csv")).isEmpty());
+        // a screenshot of every main view (what tools/screenshots.sh saves)
+        const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
+        QCOMPARE(shots.size(), 4);
+        QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison.png")));
+        for (const QString& shot : shots)
+            QVERIFY(!QImage(shot).isNull());
         // a second comparison, closed at once: the window waits for the cancelled runs and closes
         w.compareAllSchedulers();
         QVERIFY(w.close());
