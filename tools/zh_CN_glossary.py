@@ -24,6 +24,8 @@ ZH = {
     "Training from the studio comes with the training monitor; use `maifs train` meanwhile": "工作室内训练将随训练监视器提供；目前请使用 `maifs train`",
     "Export Comparison &Table (CSV)…": "导出对比表格 (CSV)(&T)…", "Export Comparison &Chart (PNG, SVG, PDF)…": "导出对比图表 (PNG、SVG、PDF)(&C)…",
     "Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.": "将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。",
+    "Distribution of job completion times (all seeds)": "作业完成时间分布（所有种子）", "Mean and p95 JCT": "平均与 p95 完成时间",
+    "JCT CDF": "完成时间累积分布", "job completion time (hours, log scale)": "作业完成时间（小时，对数刻度）", "fraction of jobs": "作业比例",
     "Export Chart": "导出图表", "Export Table": "导出表格", "Figures (*.png *.svg *.pdf)": "图片 (*.png *.svg *.pdf)",
     "CSV tables (*.csv)": "CSV 表格 (*.csv)", "Exported %1": "已导出 %1", "Export failed": "导出失败",
     "Cannot write %1: %2": "无法写入 %1：%2", "unknown figure format '%1' (use .png, .svg or .pdf)": "未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）",

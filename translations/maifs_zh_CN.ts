@@ -4,47 +4,47 @@
 <context>
     <name>maifs::ui::ComparisonModel</name>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="98" />
+        <location filename="../ui/comparison_model.cpp" line="107" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="100" />
+        <location filename="../ui/comparison_model.cpp" line="109" />
         <source>Seeds</source>
         <translation>种子数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="102" />
+        <location filename="../ui/comparison_model.cpp" line="111" />
         <source>Mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="104" />
+        <location filename="../ui/comparison_model.cpp" line="113" />
         <source>p95 JCT (h)</source>
         <translation>p95 完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="106" />
+        <location filename="../ui/comparison_model.cpp" line="115" />
         <source>Makespan (h)</source>
         <translation>总完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="108" />
+        <location filename="../ui/comparison_model.cpp" line="117" />
         <source>Mean wait (h)</source>
         <translation>平均等待 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="110" />
+        <location filename="../ui/comparison_model.cpp" line="119" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="112" />
+        <location filename="../ui/comparison_model.cpp" line="121" />
         <source>GPU effective</source>
         <translation>GPU 有效利用率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="114" />
+        <location filename="../ui/comparison_model.cpp" line="123" />
         <source>Preemptions</source>
         <translation>抢占次数</translation>
     </message>
@@ -52,27 +52,52 @@
 <context>
     <name>maifs::ui::ComparisonView</name>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="34" />
+        <location filename="../ui/comparison_view.cpp" line="38" />
         <source>Job completion time by scheduler (mean over seeds)</source>
         <translation>各调度器的作业完成时间（种子平均）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="55" />
+        <location filename="../ui/comparison_view.cpp" line="43" />
+        <source>Distribution of job completion times (all seeds)</source>
+        <translation>作业完成时间分布（所有种子）</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="49" />
+        <source>Mean and p95 JCT</source>
+        <translation>平均与 p95 完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="50" />
+        <source>JCT CDF</source>
+        <translation>完成时间累积分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="69" />
         <source>mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="56" />
+        <location filename="../ui/comparison_view.cpp" line="70" />
         <source>p95 JCT (h)</source>
         <translation>p95 完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="75" />
+        <location filename="../ui/comparison_view.cpp" line="89" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="124" />
+        <location filename="../ui/comparison_view.cpp" line="105" />
+        <source>job completion time (hours, log scale)</source>
+        <translation>作业完成时间（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="110" />
+        <source>fraction of jobs</source>
+        <translation>作业比例</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="180" />
         <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
         <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
     </message>
@@ -354,57 +379,57 @@
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316" />
+        <location filename="../ui/main_window.cpp" line="324" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316" />
+        <location filename="../ui/main_window.cpp" line="324" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="325" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="325" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323" />
+        <location filename="../ui/main_window.cpp" line="331" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="325" />
+        <location filename="../ui/main_window.cpp" line="333" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="326" />
+        <location filename="../ui/main_window.cpp" line="334" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331" />
+        <location filename="../ui/main_window.cpp" line="339" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331" />
+        <location filename="../ui/main_window.cpp" line="339" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338" />
+        <location filename="../ui/main_window.cpp" line="346" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="347" />
+        <location filename="../ui/main_window.cpp" line="355" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "ui/comparison_model.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace maifs::ui {
@@ -8,11 +9,19 @@ void ComparisonModel::clear() {
     beginResetModel();
     order_.clear();
     runs_.clear();
+    jcts_.clear();
     endResetModel();
 }
 
 void ComparisonModel::add(const Session::RunResult& result) {
     const QString id = QString::fromStdString(result.scheduler);
+    if (result.record) {
+        auto& jcts = jcts_[id];
+        for (const auto& j : result.record->jobs)
+            if (j.finished() && result.record->window.contains(j.job.submit))
+                jcts.push_back(j.jct() / 3600);
+        std::sort(jcts.begin(), jcts.end());
+    }
     if (!runs_.count(id)) {
         beginInsertRows({}, static_cast<int>(order_.size()), static_cast<int>(order_.size()));
         order_.append(id);
@@ -115,6 +124,12 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     default:
         return {};
     }
+}
+
+const std::vector<double>& ComparisonModel::jctHours(int row) const {
+    static const std::vector<double> none;
+    const auto it = jcts_.find(order_.value(row));
+    return it == jcts_.end() ? none : it->second;
 }
 
 QString ComparisonModel::toCsv() const {

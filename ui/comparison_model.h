@@ -40,6 +40,8 @@ public:
     // The table as CSV: a header of column names, then the numbers in hours and fractions
     // (mean and sd in separate columns), as a spreadsheet wants them.
     QString toCsv() const;
+    // JCTs (hours) of the measured, finished jobs of all of a row's runs, ascending: its CDF.
+    const std::vector<double>& jctHours(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -50,6 +52,7 @@ public:
 private:
     QStringList order_; // schedulers in the order their first run finished
     std::map<QString, std::vector<Summary>> runs_;
+    std::map<QString, std::vector<double>> jcts_;
 };
 
 } // namespace maifs::ui

@@ -10,11 +10,14 @@
 #include <QChartView>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QSvgGenerator>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -26,7 +29,8 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     , model_(model)
     , table_(new QTableView(this))
     , chart_(new QChart)
-    , chartView_(nullptr) {
+    , chartView_(nullptr)
+    , cdf_(new QChart) {
     table_->setModel(model_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->hide();
@@ -36,16 +40,26 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     auto* chartView = new QChartView(chart_, this);
     chartView_ = chartView;
     chartView->setRenderHint(QPainter::Antialiasing);
+    cdf_->setTitle(tr("Distribution of job completion times (all seeds)"));
+    cdf_->legend()->setAlignment(Qt::AlignRight);
+    auto* cdfView = new QChartView(cdf_, this);
+    cdfView->setRenderHint(QPainter::Antialiasing);
+    auto* charts = new QTabWidget(this);
+    charts_ = charts;
+    charts->addTab(chartView, tr("Mean and p95 JCT"));
+    charts->addTab(cdfView, tr("JCT CDF"));
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
-    split->addWidget(chartView);
+    split->addWidget(charts);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
-    connect(model_, &QAbstractItemModel::rowsInserted, this, &ComparisonView::rebuildChart);
-    connect(model_, &QAbstractItemModel::dataChanged, this, &ComparisonView::rebuildChart);
-    connect(model_, &QAbstractItemModel::modelReset, this, &ComparisonView::rebuildChart);
+    for (auto rebuild : {&ComparisonView::rebuildChart, &ComparisonView::rebuildCdf}) {
+        connect(model_, &QAbstractItemModel::rowsInserted, this, rebuild);
+        connect(model_, &QAbstractItemModel::dataChanged, this, rebuild);
+        connect(model_, &QAbstractItemModel::modelReset, this, rebuild);
+    }
 }
 
 void ComparisonView::rebuildChart() {
@@ -77,6 +91,48 @@ void ComparisonView::rebuildChart() {
     chart_->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+}
+
+void ComparisonView::showChart(int which) {
+    charts_->setCurrentIndex(which);
+}
+
+void ComparisonView::rebuildCdf() {
+    cdf_->removeAllSeries();
+    for (QAbstractAxis* axis : cdf_->axes())
+        cdf_->removeAxis(axis);
+    auto* x = new QLogValueAxis;
+    x->setTitleText(tr("job completion time (hours, log scale)"));
+    x->setLabelFormat(QStringLiteral("%g"));
+    x->setBase(10);
+    auto* y = new QValueAxis;
+    y->setRange(0, 1);
+    y->setTitleText(tr("fraction of jobs"));
+    cdf_->addAxis(x, Qt::AlignBottom);
+    cdf_->addAxis(y, Qt::AlignLeft);
+    double lo = 1e300, hi = 0;
+    // At most ~500 points per line: a CDF of 250k JCTs does not need more to be exact to a pixel.
+    constexpr std::size_t kPoints = 500;
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        const auto& jcts = model_->jctHours(row);
+        if (jcts.empty())
+            continue;
+        auto* line = new QLineSeries;
+        line->setName(model_->schedulerAt(row));
+        const std::size_t step = std::max<std::size_t>(1, jcts.size() / kPoints);
+        for (std::size_t i = 0; i < jcts.size(); i += step) {
+            const double h = std::max(jcts[i], 1e-3); // a log axis cannot show 0
+            line->append(h, static_cast<double>(i + 1) / static_cast<double>(jcts.size()));
+        }
+        line->append(std::max(jcts.back(), 1e-3), 1.0);
+        lo = std::min(lo, std::max(jcts.front(), 1e-3));
+        hi = std::max(hi, std::max(jcts.back(), 1e-3));
+        cdf_->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    if (hi > 0)
+        x->setRange(lo, hi * 1.1);
 }
 
 namespace {

@@ -5,6 +5,7 @@
 class QChart;
 class QChartView;
 class QTableView;
+class QTabWidget;
 
 namespace maifs::ui {
 
@@ -22,14 +23,21 @@ public:
     // atomically (QSaveFile). Return an empty string, or why the file could not be written.
     QString exportChart(const QString& path) const;
     QString exportTable(const QString& path) const;
+    // The JCT CDF chart: one line per scheduler (all seeds pooled), log-scaled hours.
+    QChart* cdfChart() const { return cdf_; }
+    // Which chart is shown: 0 bars, 1 CDF.
+    void showChart(int which);
 
 private:
     void rebuildChart();
+    void rebuildCdf();
 
     ComparisonModel* model_;
     QTableView* table_;
     QChart* chart_;
     QChartView* chartView_;
+    QChart* cdf_;
+    QTabWidget* charts_ = nullptr;
 };
 
 } // namespace maifs::ui

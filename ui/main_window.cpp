@@ -307,6 +307,14 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
         if (grab().save(path))
             written << path;
     }
+    // The comparison's second chart, the JCT CDF.
+    tabs_->setCurrentWidget(comparisonView_);
+    comparisonView_->showChart(1);
+    QApplication::processEvents();
+    const QString cdf = QDir(dir).filePath(prefix + QStringLiteral("-comparison-cdf.png"));
+    if (grab().save(cdf))
+        written << cdf;
+    comparisonView_->showChart(0);
     tabs_->setCurrentIndex(current);
     return written;
 }

@@ -13,12 +13,14 @@
 #include <sstream>
 
 #include <QApplication>
+#include <QChart>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -170,10 +172,20 @@ private slots:
             !w.comparisonView()->exportChart(out.filePath(QStringLiteral("chart.bmpx"))).isEmpty());
         QVERIFY(
             !w.comparisonView()->exportTable(QStringLiteral("/nonexistent-dir/t.csv")).isEmpty());
+        // the JCT CDF: one line per scheduler, rising to 1
+        const auto cdfLines = w.comparisonView()->cdfChart()->series();
+        QCOMPARE(cdfLines.size(), compared);
+        for (QAbstractSeries* s : cdfLines) {
+            const auto points = static_cast<QLineSeries*>(s)->points();
+            QVERIFY(!points.isEmpty());
+            QCOMPARE(points.last().y(), 1.0);
+            for (int i = 1; i < points.size(); ++i)
+                QVERIFY(points[i].x() >= points[i - 1].x() && points[i].y() >= points[i - 1].y());
+        }
         // a screenshot of every main view (what tools/screenshots.sh saves)
         const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
-        QCOMPARE(shots.size(), 4);
-        QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison.png")));
+        QCOMPARE(shots.size(), 5);
+        QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison-cdf.png")));
         for (const QString& shot : shots)
             QVERIFY(!QImage(shot).isNull());
         // a second comparison, closed at once: the window waits for the cancelled runs and closes
