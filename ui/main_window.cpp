@@ -262,7 +262,7 @@ std::vector<std::string> MainWindow::comparedSchedulers() const {
     // The MAIFS ablations and the random yardstick are for the command line's studies.
     std::vector<std::string> ids;
     for (const auto& id : session_->schedulerIds())
-        if (id.rfind("maifs", 0) != 0 || id == "maifs")
+        if (!marl::isMaifsScheduler(id) || id == "maifs")
             ids.push_back(id);
     return ids;
 }

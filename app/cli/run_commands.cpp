@@ -18,7 +18,6 @@
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 namespace maifs::cli {
 
@@ -180,7 +179,7 @@ int runCompare(const CompareArgs& args) {
             continue;
         }
         for (const auto& base : registry().ids())
-            if (base.rfind("maifs", 0) != 0)
+            if (!marl::isMaifsScheduler(base))
                 expanded.push_back(base);
     }
     schedulers = std::move(expanded);
@@ -204,15 +203,9 @@ int runCompare(const CompareArgs& args) {
         // The whole workload, or each held-out window of MAIFS's training split.
         std::vector<Scenario> runs;
         if (args.heldOut) {
-            marl::MaifsConfig config;
-            if (!args.maifsConfig.empty()) {
-                std::ifstream in(args.maifsConfig, std::ios::binary);
-                if (!in)
-                    throw std::runtime_error(args.maifsConfig + ": cannot open");
-                std::ostringstream text;
-                text << in.rdbuf();
-                config = marl::MaifsConfig::fromText(text.str(), args.maifsConfig);
-            }
+            const marl::MaifsConfig config = args.maifsConfig.empty()
+                                                 ? marl::MaifsConfig{}
+                                                 : marl::MaifsConfig::fromFile(args.maifsConfig);
             runs = marl::episodeWindows(*s, config).heldOut;
         } else {
             runs.push_back(*s);

@@ -7,9 +7,7 @@
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace maifs::cli {
 
@@ -21,15 +19,6 @@ extern "C" void onInterrupt(int) {
     gStop.store(true);
 }
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw std::runtime_error(path + ": cannot open");
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 } // namespace
 
 int runTrain(const TrainArgs& args) {
@@ -37,14 +26,8 @@ int runTrain(const TrainArgs& args) {
         const Scenario scenario = readScenarioFile(args.scenario);
         marl::MaifsConfig config;
         if (!args.config.empty())
-            config = marl::MaifsConfig::fromText(readFile(args.config), args.config);
-        if (args.variant == "maifs-noattn")
-            config.attentionCritic = false;
-        else if (args.variant == "maifs-nocg")
-            config.coordinationGraph = false;
-        else if (args.variant == "maifs-fixed")
-            config.fungible = false;
-        else if (args.variant != "maifs") {
+            config = marl::MaifsConfig::fromFile(args.config);
+        if (!marl::applyVariant(config, args.variant)) {
             std::cerr
                 << "maifs: --variant must be maifs, maifs-noattn, maifs-nocg or maifs-fixed\n";
             return 2;

@@ -1,9 +1,11 @@
 #include "core/marl/maifs_config.h"
 
 #include "core/io/yaml_reader.h"
+#include "core/util/input_error.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <functional>
 #include <sstream>
 
@@ -119,6 +121,37 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
         r.fail(root["train_fraction"], "train_fraction",
                "expected a fraction below 1 (some windows must be held out)");
     return c;
+}
+
+MaifsConfig MaifsConfig::fromFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(path, 0, 0, "", "cannot open the MAIFS settings file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return fromText(text.str(), path);
+}
+
+std::string variantOf(const MaifsConfig& c) {
+    if (!c.fungible)
+        return "maifs-fixed";
+    if (!c.coordinationGraph)
+        return "maifs-nocg";
+    if (!c.attentionCritic)
+        return "maifs-noattn";
+    return "maifs";
+}
+
+bool applyVariant(MaifsConfig& c, const std::string& variant) {
+    if (variant == "maifs-noattn")
+        c.attentionCritic = false;
+    else if (variant == "maifs-nocg")
+        c.coordinationGraph = false;
+    else if (variant == "maifs-fixed")
+        c.fungible = false;
+    else if (variant != "maifs")
+        return false;
+    return true;
 }
 
 } // namespace maifs::marl

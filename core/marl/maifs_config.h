@@ -50,8 +50,16 @@ struct MaifsConfig {
     // "key: value" lines (YAML); fromText refuses unknown keys and bad values with the line.
     std::string toText() const;
     static MaifsConfig fromText(const std::string& text, const std::string& file);
+    // The same from a file; InputError when it cannot be read.
+    static MaifsConfig fromFile(const std::string& path);
     bool operator==(const MaifsConfig&) const = default;
 };
+
+// The design a configuration trains: maifs, maifs-noattn, maifs-nocg or maifs-fixed (the registry's
+// variants; a policy of one variant is refused by another).
+std::string variantOf(const MaifsConfig& config);
+// The configuration for a variant (its one ablated switch off); false for an unknown name.
+bool applyVariant(MaifsConfig& config, const std::string& variant);
 
 // The CPU-per-GPU levels an agent chooses from (3 when fungible: the model's cheapest profiled
 // level, the node's proportional share, the model's best case; 1 otherwise: the job's request)

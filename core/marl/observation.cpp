@@ -11,8 +11,6 @@ namespace maifs::marl {
 
 namespace {
 
-constexpr double kSlack = 1e-9;
-
 float squash(double hours) {
     return static_cast<float>(std::log1p(std::max(0.0, hours)) / 5.0);
 }
@@ -36,26 +34,13 @@ std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedge
     if (!ledger.alive(node) || gpusWanted <= 0)
         return std::nullopt;
     const Job& jb = view.job(job);
-    const Node& n = view.cluster().node(node);
-    if (n.gpus == 0 || !gpuSpecAllows(jb.gpuSpec, n.gpuModel))
-        return std::nullopt;
-    int gpus = 0;
-    if (jb.fractional()) {
-        for (int g = 0; g < n.gpus && gpus == 0; ++g)
-            if (ledger.freeMilli(node, g) >= jb.gpuMilli)
-                gpus = 1;
-    } else if (jb.gpus <= n.gpus) {
-        gpus = ledger.freeWholeGpus(node) >= jb.gpus ? jb.gpus : 0;
-    } else {
-        gpus = std::min(ledger.freeWholeGpus(node), gpusWanted); // a claim towards the gang
-    }
+    // A job that fits a node goes whole; a larger gang takes a claim of the node's free GPUs.
+    const int gpus = jb.fractional() || jb.gpus <= view.cluster().node(node).gpus
+                         ? jb.gpus
+                         : std::min(ledger.freeWholeGpus(node), gpusWanted);
     if (gpus == 0)
         return std::nullopt;
-    const double units = gpus * (jb.gpuMilli / 1000.0);
-    const double cpus = units * cpuPerGpu, mem = units * memPerGpu;
-    if (ledger.freeCpus(node) + kSlack < cpus || ledger.freeMemGb(node) + kSlack < mem)
-        return std::nullopt;
-    return NodeShare{node, gpus, jb.gpuMilli, cpus, mem, {}};
+    return fitOnNode(view, ledger, job, node, ShareSizing::fixed(cpuPerGpu, memPerGpu), gpus);
 }
 
 AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,

@@ -8,9 +8,6 @@
 
 namespace maifs::marl {
 
-// Which design a policy was trained as; the registry's variants refuse a policy of another kind.
-std::string variantOf(const MaifsConfig& config); // maifs, maifs-noattn, maifs-nocg, maifs-fixed
-
 // A trained actor, read from a policy file (maifs train --out). Throws InputError naming the file
 // when it is not a MAIFS policy, has another format or feature version, or its stored layout
 // disagrees with its configuration.

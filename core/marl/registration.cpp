@@ -52,11 +52,15 @@ std::unique_ptr<Scheduler> make(const std::string& variant, const SchedulerConte
         throw InputError(file.empty() ? "shipped " + variant + " policy" : file, 0, 0, "variant",
                          "the policy was trained as " + trainedAs + ", not " + variant + "; use " +
                              trainedAs + "@" + file);
-    const int topK = ctx.scenario ? ctx.scenario->engine.explainTopK : 4;
-    return std::make_unique<MaifsScheduler>(std::move(policy), !sampled, ctx.seed, topK);
+    return std::make_unique<MaifsScheduler>(std::move(policy), !sampled, ctx.seed,
+                                            explainTopK(ctx));
 }
 
 } // namespace
+
+bool isMaifsScheduler(const std::string& id) {
+    return id.rfind("maifs", 0) == 0;
+}
 
 void registerMaifsSchedulers(SchedulerRegistry& registry) {
     for (const Variant& v : kVariants) {
@@ -77,10 +81,9 @@ void registerMaifsSchedulers(SchedulerRegistry& registry) {
                   false,
                   {},
                   [](const SchedulerContext& ctx) {
-                      const int topK = ctx.scenario ? ctx.scenario->engine.explainTopK : 4;
                       return std::make_unique<MaifsScheduler>(
                           std::make_shared<RandomFeasiblePolicy>(MaifsConfig{}), false, ctx.seed,
-                          topK);
+                          explainTopK(ctx));
                   },
                   ""});
 }

@@ -2,6 +2,8 @@
 
 #include "core/sched/registry.h"
 
+#include <string>
+
 namespace maifs::marl {
 
 // Adds maifs, maifs-noattn, maifs-nocg, maifs-fixed and maifs-random (random feasible actions).
@@ -10,5 +12,8 @@ namespace maifs::marl {
 // build; "@sampled" (alone or after the file: "maifs@my.pt:sampled") samples actions instead of
 // taking the most probable.
 void registerMaifsSchedulers(SchedulerRegistry& registry);
+
+// True for the ids registered above (with or without '@'): what "all" leaves out.
+bool isMaifsScheduler(const std::string& id);
 
 } // namespace maifs::marl

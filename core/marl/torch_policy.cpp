@@ -46,16 +46,6 @@ Critic makeCritic(const MaifsConfig& c) {
     return Critic(l.observationSize(), l.actionCount(), c.hidden, c.criticHeads, c.attentionCritic);
 }
 
-std::string variantOf(const MaifsConfig& c) {
-    if (!c.fungible)
-        return "maifs-fixed";
-    if (!c.coordinationGraph)
-        return "maifs-nocg";
-    if (!c.attentionCritic)
-        return "maifs-noattn";
-    return "maifs";
-}
-
 ActorOutput TorchPolicy::forward(const AgentInputs& in) {
     const Layout layout = Layout::of(config_);
     const std::int64_t n = in.agents, d = layout.observationSize(), a = layout.actionCount();

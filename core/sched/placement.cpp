@@ -109,11 +109,12 @@ std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedg
 } // namespace
 
 std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger& ledger,
-                                   int jobIndex, int node, const ShareSizing& sizing) {
+                                   int jobIndex, int node, const ShareSizing& sizing, int gpus) {
     const Job& job = view.job(jobIndex);
-    if (!fits(view, ledger, job, node, job.gpus, sizing).ok)
+    const int count = gpus > 0 ? gpus : job.gpus;
+    if (!fits(view, ledger, job, node, count, sizing).ok)
         return std::nullopt;
-    return sizedShare(view, job, node, job.gpus, sizing);
+    return sizedShare(view, job, node, count, sizing);
 }
 
 bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel) {

@@ -32,9 +32,10 @@ struct PlacementResult {
 PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger, int job,
                                   int topK, const ShareSizing& sizing = {});
 
-// The job's whole gang on this one node, sized as asked, if it fits there now.
+// The job's whole gang on this one node, sized as asked, if it fits there now; or, with `gpus`,
+// that many of its GPUs (a part of a gang larger than the node).
 std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger& ledger, int job,
-                                   int node, const ShareSizing& sizing);
+                                   int node, const ShareSizing& sizing, int gpus = 0);
 
 // "needs 8 GPUs (24 CPUs, 500 GB): 0/16 nodes fit; 12 have too few free GPUs, 4 are down"
 std::string describeShortfall(const ClusterView& view, int job, const JobDecision& d,

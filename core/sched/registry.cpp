@@ -47,11 +47,12 @@ std::vector<std::string> SchedulerRegistry::ids() const {
     return out;
 }
 
-namespace {
-
-int topK(const SchedulerContext& ctx) {
+int explainTopK(const SchedulerContext& ctx) {
     return ctx.scenario ? ctx.scenario->engine.explainTopK : 4;
 }
+
+namespace {
+
 AllocationMode mode(const SchedulerContext& ctx) {
     return parseAllocationMode(ctx.allocationMode).value_or(AllocationMode::Fair);
 }
@@ -64,7 +65,7 @@ SchedulerInfo ordering(std::string id, std::string description, bool preemptive,
             true,
             true,
             {},
-            [make](const SchedulerContext& ctx) { return make(mode(ctx), topK(ctx)); },
+            [make](const SchedulerContext& ctx) { return make(mode(ctx), explainTopK(ctx)); },
             ""};
 }
 
@@ -90,7 +91,7 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            {{"queue_threshold_gpu_s", "double", "28800", "attained GPU-seconds that demote a job"},
             {"starvation_factor", "double", "2",
              "waiting longer than this x its last run promotes a job"}},
-           [](const SchedulerContext& ctx) { return makeTiresias(mode(ctx), topK(ctx)); },
+           [](const SchedulerContext& ctx) { return makeTiresias(mode(ctx), explainTopK(ctx)); },
            ""});
     r.add(ordering(
         "ftf",
@@ -103,7 +104,7 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            false,
            {},
            [](const SchedulerContext& ctx) {
-               return std::make_unique<DrfScheduler>(mode(ctx), topK(ctx), false);
+               return std::make_unique<DrfScheduler>(mode(ctx), explainTopK(ctx), false);
            },
            ""});
     r.add({"tetris",
@@ -115,7 +116,7 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            {{"srpt_weight", "double", "0.5", "weight of the shortest-remaining term"},
             {"window", "int", "32", "waiting jobs considered per step"}},
            [](const SchedulerContext& ctx) {
-               return std::make_unique<TetrisScheduler>(mode(ctx), topK(ctx), 0.5, 32);
+               return std::make_unique<TetrisScheduler>(mode(ctx), explainTopK(ctx), 0.5, 32);
            },
            ""});
     r.add({"gandiva",
@@ -126,7 +127,7 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            false,
            {{"max_slices", "int", "2", "jobs time-sharing the same GPUs at most"}},
            [](const SchedulerContext& ctx) {
-               return std::make_unique<GandivaScheduler>(topK(ctx), 2);
+               return std::make_unique<GandivaScheduler>(explainTopK(ctx), 2);
            },
            ""});
 }

@@ -18,6 +18,9 @@ struct SchedulerContext {
     std::string argument; // after '@' ("maifs@my-policy.pt"), for schedulers that take one
 };
 
+// How many candidates a scheduler keeps per job decision (the scenario's explain_top_k, else 4).
+int explainTopK(const SchedulerContext& ctx);
+
 struct SchedulerParam {
     std::string name;
     std::string type; // int, double, bool, choice

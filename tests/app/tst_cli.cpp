@@ -19,6 +19,11 @@ class TestCli : public QObject {
         QString err;
     };
 
+    static bool writeFile(const QString& path, const QByteArray& bytes) {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
+
     static Result run(const QStringList& args) {
         QProcess p;
         p.start(QStringLiteral(MAIFS_CLI), args);
@@ -100,10 +105,7 @@ private slots:
         // maifs-tiny: 160 jobs in windows of 20, the last 3 held out (docs/maifs.md).
         QTemporaryDir dir;
         const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
-        QFile f(config);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("episode_jobs: 20\n");
-        f.close();
+        QVERIFY(writeFile(config, "episode_jobs: 20\n"));
         const auto r =
             run({QStringLiteral("compare"), QStringLiteral(MAIFS_TEST_DATA "/maifs-tiny.yaml"),
                  QStringLiteral("--schedulers"), QStringLiteral("fifo,maifs-random"),
@@ -126,10 +128,7 @@ private slots:
         // that a scheduler loads.
         QTemporaryDir dir;
         const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
-        QFile f(config);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("episode_jobs: 20\nbatch: 16\n");
-        f.close();
+        QVERIFY(writeFile(config, "episode_jobs: 20\nbatch: 16\n"));
         const QString policy = dir.filePath(QStringLiteral("out/p.pt"));
         QProcess p;
         p.start(QStringLiteral(MAIFS_CLI),
@@ -157,11 +156,9 @@ private slots:
     void badScenarioExits1WithWhere() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.yaml"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("version: 1\ncluster:\n  nodes: [{id: n0, gpus: 1, gpu_model: V100, cpus: x, "
-                "mem_gb: 1}]\n");
-        f.close();
+        QVERIFY(writeFile(path,
+                          "version: 1\ncluster:\n  nodes: [{id: n0, gpus: 1, gpu_model: V100, "
+                          "cpus: x, mem_gb: 1}]\n"));
         const auto r = run({QStringLiteral("validate"), path});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.startsWith(
