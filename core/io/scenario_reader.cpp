@@ -1,5 +1,6 @@
 #include "core/io/scenario_reader.h"
 
+#include "core/io/csv_reader.h"
 #include "core/io/scenario_imports.h"
 #include "core/io/speed_params_yaml.h"
 #include "core/io/trace/importers.h"
@@ -442,12 +443,7 @@ Scenario readScenarioText(const std::string& text, const std::string& fileLabel)
 }
 
 Scenario readScenarioFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path, 0, 0, "", "cannot open the file for reading");
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return readScenarioText(buf.str(), path);
+    return readScenarioText(readWholeFile(path), path);
 }
 
 } // namespace maifs

@@ -1,11 +1,11 @@
 #include "core/marl/maifs_config.h"
 
+#include "core/io/csv_reader.h"
 #include "core/io/yaml_reader.h"
 #include "core/util/input_error.h"
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <functional>
 #include <sstream>
 
@@ -124,12 +124,7 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
 }
 
 MaifsConfig MaifsConfig::fromFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path, 0, 0, "", "cannot open the MAIFS settings file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return fromText(text.str(), path);
+    return fromText(readWholeFile(path), path);
 }
 
 std::string variantOf(const MaifsConfig& c) {
