@@ -27,6 +27,7 @@ packages=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   libtorch-dev libopenblas0-openmp libgloo-dev
   libyaml-cpp-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev libglpk-dev
+  openmpi-bin libopenmpi-dev
   clang-format clang-14 libclang-rt-14-dev
   xvfb xauth imagemagick libgl1-mesa-dev libxkbcommon-dev
 )

@@ -58,15 +58,10 @@ std::pair<double, double> ComparisonModel::stat(int row, Column column) const {
             return 0;
         }
     };
-    double mean = 0;
+    std::vector<double> values;
     for (const auto& s : it->second)
-        mean += value(s);
-    mean /= static_cast<double>(it->second.size());
-    double var = 0;
-    for (const auto& s : it->second)
-        var += (value(s) - mean) * (value(s) - mean);
-    const double sd =
-        it->second.size() > 1 ? std::sqrt(var / static_cast<double>(it->second.size() - 1)) : 0;
+        values.push_back(value(s));
+    const auto [mean, sd] = meanAndSd(values);
     return {mean, sd};
 }
 

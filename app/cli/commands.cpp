@@ -1,6 +1,7 @@
 #include "app/cli/commands.h"
 
 #include "app/cli/run_commands.h"
+#include "app/cli/sweep_command.h"
 #include "app/cli/train_command.h"
 #include "core/util/version.h"
 
@@ -97,6 +98,35 @@ int run(int argc, char* argv[]) {
                       "maifs (default), maifs-noattn, maifs-nocg or maifs-fixed");
     train->add_option("--csv", tr.csv, "Progress log (default: OUT.csv)");
 
+    SweepArgs sw;
+    CLI::App* sweep = app.add_subcommand(
+        "sweep", "Run every cell of a sweep file (serially, or over MPI under mpirun / srun)");
+    sweep->add_option("sweep", sw.sweep, "Sweep file (YAML; docs/sweeps.md)")->required();
+    sweep->add_option("--out", sw.out, "Output folder: sweep.csv, sweep.json, cells/ (resumable)")
+        ->required();
+    sweep->add_flag("--retry-failed", sw.retryFailed,
+                    "Rerun the cells an earlier run of this sweep recorded as failed");
+
+    CapacityArgs cap;
+    CLI::App* capacity = app.add_subcommand(
+        "capacity", "Find the smallest cluster meeting a target (bracketing, then bisection)");
+    capacity->add_option("scenario", cap.scenario, "Scenario file (YAML)")->required();
+    capacity
+        ->add_option("--target", cap.target, "e.g. mean_jct_s<=7200 (p95_jct_s, makespan_s, ...)")
+        ->required();
+    capacity
+        ->add_option(
+            "--vary", cap.vary,
+            "The integer to search over, as a path in the scenario, e.g. generate[0].count")
+        ->required();
+    capacity->add_option("--scheduler", cap.scheduler, "Scheduler id")->required();
+    capacity->add_option("--seeds", cap.seeds, "Seeds; the target applies to their mean")
+        ->delimiter(',');
+    capacity->add_option("--min", cap.min, "Smallest value to consider (default 1)");
+    capacity->add_option("--max", cap.max,
+                         "Largest value to consider (default 64 x the scenario's)");
+    capacity->add_option("--out", cap.out, "Folder for capacity.csv and the runs behind each step");
+
     CLI::App* list = app.add_subcommand("list-schedulers", "List the schedulers this build offers");
 
     // CLI11 reports a stray word as "arguments were not expected"; a user typing a wrong command
@@ -130,6 +160,10 @@ int run(int argc, char* argv[]) {
         return runExplain(explainDir, explainJob);
     if (train->parsed())
         return runTrain(tr);
+    if (sweep->parsed())
+        return runSweep(sw);
+    if (capacity->parsed())
+        return runCapacity(cap);
     if (list->parsed())
         return runListSchedulers();
     return usageError(app, "a command is required");

@@ -21,9 +21,7 @@
 
 namespace maifs::cli {
 
-namespace {
-
-const SchedulerRegistry& registry() {
+const SchedulerRegistry& cliRegistry() {
     static const SchedulerRegistry r = [] {
         SchedulerRegistry reg;
         registerBuiltinSchedulers(reg);
@@ -31,6 +29,12 @@ const SchedulerRegistry& registry() {
         return reg;
     }();
     return r;
+}
+
+namespace {
+
+const SchedulerRegistry& registry() {
+    return cliRegistry();
 }
 
 // Loads the scenario or prints why not (file:line:col: key: message) and returns nothing.
@@ -230,21 +234,10 @@ int runCompare(const CompareArgs& args) {
         if (!args.out.empty()) {
             std::filesystem::create_directories(args.out);
             std::ofstream csv(std::filesystem::path(args.out) / "summary.csv", std::ios::binary);
-            csv << "scheduler,seed,window,jobs,jobs_finished,mean_jct_s,p50_jct_s,p95_jct_s,p99_"
-                   "jct_s,"
-                   "makespan_s,"
-                   "mean_wait_s,gpu_util,gpu_eff_util,cpu_util,mem_util,mean_rho,max_rho,"
-                   "preemptions,rejected_actions\n";
+            csv << "scheduler,seed,window," << summaryCsvHeader() << '\n';
             for (const auto& r : rows)
-                csv << r.scheduler << ',' << r.seed << ',' << r.window << ',' << r.sum.jobs << ','
-                    << r.sum.jobsFinished << ',' << formatNumber(r.sum.meanJct) << ','
-                    << formatNumber(r.sum.p50Jct) << ',' << formatNumber(r.sum.p95Jct) << ','
-                    << formatNumber(r.sum.p99Jct) << ',' << formatNumber(r.sum.makespan) << ','
-                    << formatNumber(r.sum.meanWait) << ',' << formatNumber(r.sum.gpuUtil) << ','
-                    << formatNumber(r.sum.gpuEffUtil) << ',' << formatNumber(r.sum.cpuUtil) << ','
-                    << formatNumber(r.sum.memUtil) << ',' << formatNumber(r.sum.meanRho) << ','
-                    << formatNumber(r.sum.maxRho) << ',' << r.sum.preemptions << ','
-                    << r.sum.rejectedActions << '\n';
+                csv << r.scheduler << ',' << r.seed << ',' << r.window << ','
+                    << summaryCsvFields(r.sum) << '\n';
             if (!csv.flush()) {
                 std::cerr << "maifs: cannot write " << args.out << "/summary.csv\n";
                 return 1;
@@ -261,14 +254,7 @@ int runCompare(const CompareArgs& args) {
         for (const auto& r : rows)
             if (r.scheduler == id)
                 v.push_back(r.sum.*field);
-        double m = 0;
-        for (double x : v)
-            m += x;
-        m /= static_cast<double>(v.size());
-        double var = 0;
-        for (double x : v)
-            var += (x - m) * (x - m);
-        const double sd = v.size() > 1 ? std::sqrt(var / static_cast<double>(v.size() - 1)) : 0;
+        const auto [m, sd] = meanAndSd(v);
         return std::pair{m, sd};
     };
     if (args.heldOut)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/sched/registry.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +31,9 @@ struct ImportArgs {
     std::string out;
     int rackSize = 0;
 };
+
+// Every baseline and the MAIFS variants: the schedulers the command line offers.
+const SchedulerRegistry& cliRegistry();
 
 // Each returns the process exit code: 0 done, 1 the input or the work failed (message on stderr).
 int runSimulate(const SimulateArgs& args);

@@ -42,7 +42,8 @@ nlohmann::json allocationJson(const RunRecord& run, const Allocation& a) {
     return shares;
 }
 
-// CSV fields here are ids and numbers; quote anything that could break a row.
+} // namespace
+
 std::string csvField(const std::string& s) {
     if (s.find_first_of(",\"\n\r") == std::string::npos)
         return s;
@@ -51,8 +52,6 @@ std::string csvField(const std::string& s) {
         q += c == '"' ? std::string("\"\"") : std::string(1, c);
     return q + '"';
 }
-
-} // namespace
 
 void writeJobsCsv(std::ostream& out, const RunRecord& run) {
     out << "id,submit,start,finish,wait,jct,gpus,gpu_milli,cpus,mem_gb,model,nodes,preemptions,"
@@ -165,10 +164,8 @@ void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
     }
 }
 
-void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& s) {
+nlohmann::ordered_json summaryJson(const Summary& s) {
     nlohmann::ordered_json j;
-    j["scenario"] = run.scenarioName;
-    j["scheduler"] = run.scheduler;
     j["jobs"] = s.jobs;
     j["jobs_finished"] = s.jobsFinished;
     j["mean_jct_s"] = s.meanJct;
@@ -192,11 +189,62 @@ void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& s)
     j["max_rho"] = s.maxRho;
     j["preemptions"] = s.preemptions;
     j["rejected_actions"] = s.rejectedActions;
+    return j;
+}
+
+Summary summaryFromJson(const nlohmann::json& j) {
+    Summary s;
+    s.jobs = j.at("jobs").get<int>();
+    s.jobsFinished = j.at("jobs_finished").get<int>();
+    s.meanJct = j.at("mean_jct_s").get<double>();
+    s.p50Jct = j.at("p50_jct_s").get<double>();
+    s.p95Jct = j.at("p95_jct_s").get<double>();
+    s.p99Jct = j.at("p99_jct_s").get<double>();
+    s.maxJct = j.at("max_jct_s").get<double>();
+    s.makespan = j.at("makespan_s").get<double>();
+    s.meanWait = j.at("mean_wait_s").get<double>();
+    s.p50Wait = j.at("p50_wait_s").get<double>();
+    s.p95Wait = j.at("p95_wait_s").get<double>();
+    s.p99Wait = j.at("p99_wait_s").get<double>();
+    s.maxWait = j.at("max_wait_s").get<double>();
+    s.gpuUtil = j.at("gpu_util").get<double>();
+    s.cpuUtil = j.at("cpu_util").get<double>();
+    s.memUtil = j.at("mem_util").get<double>();
+    s.gpuEffUtil = j.at("gpu_eff_util").get<double>();
+    s.cpuEffUtil = j.at("cpu_eff_util").get<double>();
+    s.memEffUtil = j.at("mem_eff_util").get<double>();
+    s.meanRho = j.at("mean_rho").get<double>();
+    s.maxRho = j.at("max_rho").get<double>();
+    s.preemptions = j.at("preemptions").get<int>();
+    s.rejectedActions = j.at("rejected_actions").get<int>();
+    return s;
+}
+
+void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& s) {
+    nlohmann::ordered_json j;
+    j["scenario"] = run.scenarioName;
+    j["scheduler"] = run.scheduler;
+    const nlohmann::ordered_json figures = summaryJson(s);
+    for (auto it = figures.begin(); it != figures.end(); ++it)
+        j[it.key()] = *it;
     j["cancelled"] = run.cancelled;
     j["seed"] = run.seed;
     j["scenario_sha256"] = run.scenarioSha256;
     j["version"] = versionString();
     out << j.dump(2) << '\n';
+}
+
+std::string summaryCsvHeader() {
+    return "jobs,jobs_finished,mean_jct_s,p50_jct_s,p95_jct_s,p99_jct_s,makespan_s,mean_wait_s,"
+           "gpu_util,gpu_eff_util,cpu_util,mem_util,mean_rho,max_rho,preemptions,rejected_actions";
+}
+
+std::string summaryCsvFields(const Summary& s) {
+    std::string row = std::to_string(s.jobs) + ',' + std::to_string(s.jobsFinished);
+    for (double v : {s.meanJct, s.p50Jct, s.p95Jct, s.p99Jct, s.makespan, s.meanWait, s.gpuUtil,
+                     s.gpuEffUtil, s.cpuUtil, s.memUtil, s.meanRho, s.maxRho})
+        row += ',' + formatNumber(v);
+    return row + ',' + std::to_string(s.preemptions) + ',' + std::to_string(s.rejectedActions);
 }
 
 void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& summary) {

@@ -3,6 +3,7 @@
 #include "core/metrics/summary.h"
 #include "core/record/run_record.h"
 
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 
@@ -19,5 +20,18 @@ void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& su
 void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& summary);
 
 std::string formatNumber(double v);
+
+// A CSV field, quoted (RFC 4180) when it holds a comma, quote or line break.
+std::string csvField(const std::string& s);
+
+// A summary's figures under the names summary.json uses, and back (throws nlohmann::json's
+// exceptions on a missing or mistyped key). Doubles round-trip exactly.
+nlohmann::ordered_json summaryJson(const Summary& summary);
+Summary summaryFromJson(const nlohmann::json& json);
+
+// The summary columns of compare's summary.csv and sweep.csv: the header (no line end) and a row's
+// fields in the same order.
+std::string summaryCsvHeader();
+std::string summaryCsvFields(const Summary& summary);
 
 } // namespace maifs

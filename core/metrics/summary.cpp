@@ -2,9 +2,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace maifs {
+
+MeanSd meanAndSd(const std::vector<double>& values) {
+    if (values.empty())
+        return {std::numeric_limits<double>::quiet_NaN(), 0};
+    MeanSd r;
+    for (double v : values)
+        r.mean += v;
+    r.mean /= static_cast<double>(values.size());
+    double var = 0;
+    for (double v : values)
+        var += (v - r.mean) * (v - r.mean);
+    r.sd = values.size() > 1 ? std::sqrt(var / static_cast<double>(values.size() - 1)) : 0;
+    return r;
+}
 
 double percentile(const std::vector<double>& sorted, double p) {
     if (sorted.empty())

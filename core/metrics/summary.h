@@ -20,6 +20,14 @@ struct Summary {
 
 Summary summarize(const RunRecord& run);
 
+// Mean and sample standard deviation (n - 1; 0 for fewer than two values) of repeated runs:
+// the spread the comparison tables and sweep charts show. The mean of nothing is NaN.
+struct MeanSd {
+    double mean = 0;
+    double sd = 0;
+};
+MeanSd meanAndSd(const std::vector<double>& values);
+
 // Nearest-rank percentile of sorted values (p in [0, 100]); 0 for an empty list.
 double percentile(const std::vector<double>& sorted, double p);
 

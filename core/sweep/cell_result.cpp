@@ -1,0 +1,69 @@
+#include "core/sweep/cell_result.h"
+
+#include "core/io/run_writer.h"
+#include "core/session/run_scenario.h"
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+namespace maifs {
+
+std::string cellKey(const SweepSpec& spec, const SweepCell& cell) {
+    return cellLabel(spec, cell) + " base=" + spec.baseSha256.substr(0, 16);
+}
+
+std::string toJson(const CellResult& r) {
+    nlohmann::ordered_json j;
+    j["cell"] = r.index;
+    j["key"] = r.key;
+    j["status"] = r.ok ? "ok" : "failed";
+    if (r.ok)
+        j["summary"] = summaryJson(r.summary);
+    else
+        j["error"] = r.error;
+    j["rank"] = r.rank;
+    j["wall_s"] = r.wallSeconds;
+    return j.dump();
+}
+
+CellResult cellResultFromJson(const std::string& text) {
+    try {
+        const nlohmann::json j = nlohmann::json::parse(text);
+        CellResult r;
+        r.index = j.at("cell").get<int>();
+        r.key = j.at("key").get<std::string>();
+        const std::string status = j.at("status").get<std::string>();
+        if (status != "ok" && status != "failed")
+            throw std::runtime_error("status '" + status + "', expected ok or failed");
+        r.ok = status == "ok";
+        if (r.ok)
+            r.summary = summaryFromJson(j.at("summary"));
+        else
+            r.error = j.at("error").get<std::string>();
+        r.rank = j.value("rank", 0);
+        r.wallSeconds = j.value("wall_s", 0.0);
+        return r;
+    } catch (const nlohmann::json::exception& e) {
+        throw std::runtime_error(std::string("not a sweep cell record: ") + e.what());
+    }
+}
+
+CellResult runCell(const SweepSpec& spec, const SweepCell& cell,
+                   const SchedulerRegistry& registry) {
+    const auto start = std::chrono::steady_clock::now();
+    CellResult r;
+    r.index = cell.index;
+    r.key = cellKey(spec, cell);
+    try {
+        const Scenario scenario = cellScenario(spec, cell);
+        r.summary = summarize(runScenario(scenario, registry, cell.scheduler, cell.seed));
+        r.ok = true;
+    } catch (const std::exception& e) {
+        r.error = e.what();
+    }
+    r.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+} // namespace maifs
