@@ -50,6 +50,11 @@ int main(int argc, char* argv[]) {
                                 "--compare) and quit."),
         QStringLiteral("DIR"));
     parser.addOption(screenshots);
+    const QCommandLineOption sweep(
+        QStringLiteral("sweep"),
+        QApplication::translate("main", "Open a sweep's results (the folder `maifs sweep` wrote)."),
+        QStringLiteral("DIR"));
+    parser.addOption(sweep);
     parser.process(app);
 
     maifs::ui::MainWindow window;
@@ -59,6 +64,8 @@ int main(int argc, char* argv[]) {
                         window.openScenario(parser.positionalArguments().constFirst());
     if (opened && parser.isSet(compare))
         window.compareAllSchedulers();
+    if (parser.isSet(sweep))
+        window.openSweep(parser.value(sweep));
     if (parser.isSet(screenshots)) {
         const QString dir = parser.value(screenshots);
         const QString prefix =

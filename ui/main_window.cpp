@@ -9,6 +9,8 @@
 #include "ui/job_table_model.h"
 #include "ui/node_table_model.h"
 #include "ui/run_manager.h"
+#include "ui/sweep_table_model.h"
+#include "ui/sweep_view.h"
 
 #include <QAction>
 #include <QApplication>
@@ -71,6 +73,8 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(sortableTable(jobs_, this), tr("Jobs"));
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
+    sweepView_ = new SweepView(this);
+    tabs_->addTab(sweepView_, tr("Sweep"));
     setCentralWidget(tabs_);
 
     progress_ = new QProgressBar(this);
@@ -107,6 +111,7 @@ void MainWindow::createMenus() {
     open->setShortcut(QKeySequence::Open);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     populateRecentMenu();
+    file->addAction(tr("Open S&weep Results…"), this, &MainWindow::chooseSweep);
     file->addSeparator();
     file->addAction(tr("Export Comparison &Table (CSV)…"), this,
                     [this] { exportComparison(false); });
@@ -315,6 +320,13 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
     if (grab().save(cdf))
         written << cdf;
     comparisonView_->showChart(0);
+    if (sweepView_->model()->rowCount() > 0) {
+        tabs_->setCurrentWidget(sweepView_);
+        QApplication::processEvents();
+        const QString sweep = QDir(dir).filePath(prefix + QStringLiteral("-sweep.png"));
+        if (grab().save(sweep))
+            written << sweep;
+    }
     tabs_->setCurrentIndex(current);
     return written;
 }
@@ -339,6 +351,24 @@ void MainWindow::chooseScenario() {
         this, tr("Open Scenario"), bundledScenarioDir(), tr("Scenarios (*.yaml *.yml)"));
     if (!path.isEmpty())
         openScenario(path);
+}
+
+bool MainWindow::openSweep(const QString& csvOrDir) {
+    const QString error = sweepView_->open(csvOrDir);
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot open sweep results"), error);
+        return false;
+    }
+    tabs_->setCurrentWidget(sweepView_);
+    statusBar()->showMessage(tr("Opened sweep %1").arg(QDir::toNativeSeparators(csvOrDir)), 5000);
+    return true;
+}
+
+void MainWindow::chooseSweep() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Sweep Results"), QString(),
+                                                      tr("Sweep results (sweep.csv)"));
+    if (!path.isEmpty())
+        openSweep(path);
 }
 
 QString MainWindow::aboutText() {

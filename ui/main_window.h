@@ -23,6 +23,7 @@ class ComparisonView;
 class JobTableModel;
 class NodeTableModel;
 class RunManager;
+class SweepView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -35,6 +36,11 @@ public:
     // document as it was.
     bool openScenario(const QString& path);
     QString scenarioPath() const { return scenarioPath_; }
+
+    // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
+    // on failure shows why and keeps what the tab showed.
+    bool openSweep(const QString& csvOrDir);
+    SweepView* sweepView() const { return sweepView_; }
 
     // Runs every built-in scheduler on the open scenario with three seeds, in the background.
     void compareAllSchedulers();
@@ -69,6 +75,7 @@ private:
     void saveLayout() const;
     void showAbout();
     void chooseScenario();
+    void chooseSweep();
     void exportComparison(bool chart);
     void showScenario();
     void updateRunState();
@@ -85,6 +92,7 @@ private:
     NodeTableModel* nodes_ = nullptr;
     ComparisonModel* comparison_ = nullptr;
     ComparisonView* comparisonView_ = nullptr;
+    SweepView* sweepView_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

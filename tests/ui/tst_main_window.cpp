@@ -2,17 +2,25 @@
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/metrics/summary.h"
+#include "core/sched/registry.h"
 #include "core/session/run_scenario.h"
+#include "core/sweep/sweep_state.h"
+#include "tests/support/text_files.h"
 #include "ui/comparison_model.h"
 #include "ui/comparison_view.h"
 #include "ui/job_table_model.h"
 #include "ui/main_window.h"
 #include "ui/node_table_model.h"
 #include "ui/run_manager.h"
+#include "ui/sweep_table_model.h"
+#include "ui/sweep_view.h"
 
 #include <sstream>
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -243,6 +251,100 @@ private slots:
         });
         QVERIFY(!w.openScenario(QStringLiteral("/nonexistent/nowhere.yaml")));
         QVERIFY(w.scenarioPath().isEmpty());
+    }
+
+    void sweepResultsOpenAsChartAndTable() {
+        // A real sweep of tests/data/capacity-waves.yaml: nodes 0 (fails), 1, 2, 4 x fifo, srtf
+        // x seeds 1, 2; run in-process, written as `maifs sweep` writes it.
+        QTemporaryDir dir;
+        const QString sweepFile = dir.filePath(QStringLiteral("waves.yaml"));
+        QVERIFY(maifs::test::writeTextFile(
+            sweepFile, "version: 1\nbase: " MAIFS_TEST_DATA "/capacity-waves.yaml\naxes:\n"
+                       "  - {name: nodes, set: 'generate[0].count', values: [0, 1, 2, 4]}\n"
+                       "  - {name: load, arrival_rate_scale: [1, 2]}\n"
+                       "schedulers: [fifo, srtf]\nseeds: [1, 2]\n"));
+        const SweepSpec spec = readSweepFile(sweepFile.toStdString());
+        SchedulerRegistry registry;
+        registerBuiltinSchedulers(registry);
+        const QString out = dir.filePath(QStringLiteral("out"));
+        SweepState state(spec, out.toStdString());
+        for (const auto& cell : state.cells())
+            state.record(runCell(spec, cell, registry));
+        state.writeOutputs();
+
+        MainWindow w;
+        QVERIFY(w.openSweep(out));
+        SweepTableModel* model = w.sweepView()->model();
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), 32);
+        QCOMPARE(model->columnCount(), 1 + 2 + 3 + 16);
+        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("nodes"));
+        QCOMPARE(model->headerData(8, Qt::Horizontal).toString(), QStringLiteral("mean_jct (h)"));
+        QCOMPARE(model->data(model->index(0, 5)).toString(), QStringLiteral("failed"));
+        QVERIFY(model->data(model->index(0, 5), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("cluster.generate[0].count")));
+        // Row 8: nodes=1 load=1 fifo seed 1: eight one-hour jobs in a row, mean 4.5 h.
+        QCOMPARE(model->data(model->index(8, 8)).toString(), QStringLiteral("4.50"));
+        QCOMPARE(model->data(model->index(8, 8), Qt::UserRole).toDouble(), 16200.0);
+
+        // Chart: mean JCT against nodes, loads pooled: one line per scheduler, points at the
+        // three node counts with results (nodes=0 failed everywhere), ticks at the values.
+        QChart* chart = w.sweepView()->chart();
+        QList<QLineSeries*> lines;
+        for (QAbstractSeries* series : chart->series())
+            if (auto* line = qobject_cast<QLineSeries*>(series))
+                lines << line;
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0]->name(), QStringLiteral("fifo"));
+        QCOMPARE(lines[0]->count(), 3);
+        QCOMPARE(lines[0]->at(0), QPointF(1, 4.5)); // at load 2 the jobs still all arrive at 0
+        QCOMPARE(lines[0]->at(1), QPointF(2, 2.5));
+        auto* x = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).value(0));
+        QVERIFY(x);
+        QCOMPARE(x->categoriesLabels(), (QStringList{"0", "1", "2", "4"}));
+        // Holding load at 2 and plotting against load instead.
+        QVERIFY(w.sweepView()->setXAxis(QStringLiteral("load")));
+        QVERIFY(w.sweepView()->setFilter(QStringLiteral("nodes"), QStringLiteral("4")));
+        lines.clear();
+        for (QAbstractSeries* series : chart->series())
+            if (auto* line = qobject_cast<QLineSeries*>(series))
+                lines << line;
+        QCOMPARE(lines[0]->count(), 2);
+        QCOMPARE(lines[0]->at(0), QPointF(1, 1.5)); // 4 nodes: waves of 4, mean 1.5 h
+        QVERIFY(!w.sweepView()->setFilter(QStringLiteral("nodes"), QStringLiteral("5")));
+        QVERIFY(w.sweepView()->setMetric(QStringLiteral("makespan_s")));
+        QVERIFY(!w.sweepView()->setMetric(QStringLiteral("speed")));
+
+        // A file that is not a sweep.csv: an error box naming it, and the view keeps its sweep.
+        const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+        QVERIFY(maifs::test::writeTextFile(bad, "name,value\nx,1\n"));
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->close();
+            }
+        });
+        QVERIFY(!w.openSweep(bad));
+        QVERIFY2(shown.contains(QStringLiteral("bad.csv:1:1: header")), qPrintable(shown));
+        QCOMPARE(model->rowCount(), 32);
+    }
+
+    void tableModelsPassTheModelTester() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        QAbstractItemModelTester jobs(w.jobModel(),
+                                      QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester nodes(w.nodeModel(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester comparison(w.comparisonModel(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(w.jobModel()->rowCount() > 0);
+        QVERIFY(w.nodeModel()->rowCount() > 0);
+        // Reopening resets the models under the testers' eyes.
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
     }
 };
 
