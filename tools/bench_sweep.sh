@@ -23,8 +23,8 @@ seconds() { # seconds NAME COMMAND...: wall time of a fresh sweep into $out/NAME
 for sweep in bench/sweep-48.yaml sweeps/demo-grid.yaml; do
   echo "== $sweep"
   s=$(seconds "$(basename "$sweep")-serial" "$maifs" sweep "$root/$sweep")
-  m1=$(seconds "$(basename "$sweep")-np1" mpirun --oversubscribe -np 1 "$maifs" sweep "$root/$sweep")
-  m2=$(seconds "$(basename "$sweep")-np2" mpirun --oversubscribe -np 2 "$maifs" sweep "$root/$sweep")
+  m1=$(seconds "$(basename "$sweep")-np1" mpirun --bind-to none -np 1 "$maifs" sweep "$root/$sweep")
+  m2=$(seconds "$(basename "$sweep")-np2" mpirun --bind-to none -np 2 "$maifs" sweep "$root/$sweep")
   for n in np1 np2; do
     cmp -s "$out/$(basename "$sweep")-serial/sweep.csv" "$out/$(basename "$sweep")-$n/sweep.csv" ||
       { echo "sweep.csv differs between serial and $n" >&2; exit 1; }

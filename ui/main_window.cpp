@@ -4,11 +4,13 @@
 #include "core/marl/torch_runtime.h"
 #include "core/util/version.h"
 #include "ui/bundled_scenarios.h"
+#include "ui/cluster_editor_view.h"
 #include "ui/comparison_model.h"
 #include "ui/comparison_view.h"
 #include "ui/job_table_model.h"
 #include "ui/node_table_model.h"
 #include "ui/run_manager.h"
+#include "ui/scenario_editor.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -32,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
+#include <QUndoView>
 
 namespace maifs::ui {
 
@@ -62,6 +66,14 @@ MainWindow::MainWindow(QWidget* parent)
     nodes_ = new NodeTableModel(this);
     comparison_ = new ComparisonModel(this);
     runs_ = new RunManager(*session_, this);
+    editor_ = new ScenarioEditor(undoStack_, this);
+    editor_->setEditGuard([this] {
+        return runs_->running() > 0 ? tr("Cancel or wait for the running simulations before "
+                                         "editing the scenario.")
+                                    : QString();
+    });
+    connect(editor_, &ScenarioEditor::changed, this, &MainWindow::documentChanged);
+    connect(undoStack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
     tabs_ = new QTabWidget(this);
     overview_ = new QLabel(tr("Open a scenario (File > Open, or the Demo menu) to begin."), this);
@@ -69,7 +81,16 @@ MainWindow::MainWindow(QWidget* parent)
     overview_->setWordWrap(true);
     overview_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     tabs_->addTab(overview_, tr("Scenario"));
-    tabs_->addTab(sortableTable(nodes_, this), tr("Cluster"));
+    clusterView_ = new ClusterEditorView(editor_, nodes_, this);
+    connect(clusterView_, &ClusterEditorView::editRefused, this, [this](const QString& why) {
+        // Not modal: an edit typed into a table should not stop the user's flow.
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Edit refused"), why, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        statusBar()->showMessage(tr("Edit refused: %1").arg(why), 10000);
+    });
+    tabs_->addTab(clusterView_, tr("Cluster"));
     tabs_->addTab(sortableTable(jobs_, this), tr("Jobs"));
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
@@ -113,6 +134,16 @@ void MainWindow::createMenus() {
     populateRecentMenu();
     file->addAction(tr("Open S&weep Results…"), this, &MainWindow::chooseSweep);
     file->addSeparator();
+    QAction* save = file->addAction(tr("&Save Scenario"), this, [this] {
+        if (!editor_->hasDocument())
+            return;
+        if (const QString error = saveScenario(scenarioPath_); !error.isEmpty())
+            QMessageBox::critical(this, tr("Cannot save scenario"), error);
+    });
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
     file->addAction(tr("Export Comparison &Table (CSV)…"), this,
                     [this] { exportComparison(false); });
     file->addAction(tr("Export Comparison &Chart (PNG, SVG, PDF)…"), this,
@@ -128,6 +159,18 @@ void MainWindow::createMenus() {
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    // The edit history, as a dock that can be shown beside any tab.
+    auto* historyDock = new QDockWidget(tr("Edit History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto* history = new QUndoView(undoStack_, historyDock);
+    history->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    historyDock->hide();
+    edit->addSeparator();
+    QAction* showHistory = historyDock->toggleViewAction();
+    showHistory->setText(tr("&History"));
+    edit->addAction(showHistory);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* fullScreen = view->addAction(tr("&Full Screen"));
@@ -178,19 +221,17 @@ bool MainWindow::openScenario(const QString& path) {
             tr("Cancel or wait for the running simulations before opening another scenario."));
         return false;
     }
-    try {
-        session_->load(QDir::toNativeSeparators(path).toStdString());
-    } catch (const std::exception& e) {
-        // InputError's text is "file:line:column: key: what was expected"
-        QMessageBox::critical(this, tr("Cannot open scenario"), QString::fromStdString(e.what()));
+    if (!maybeSave())
+        return false;
+    // InputError's text is "file:line:column: key: what was expected"; the open document stays.
+    if (const QString error = editor_->open(path); !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot open scenario"), error);
         return false;
     }
     scenarioPath_ = QFileInfo(path).absoluteFilePath();
     rememberRecent(scenarioPath_);
     setWindowFilePath(scenarioPath_);
-    setWindowTitle(tr("%1 — MAIFS Studio").arg(QFileInfo(path).fileName()));
-    comparison_->clear();
-    showScenario();
+    updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     updateRunState();
     return true;
@@ -371,6 +412,62 @@ void MainWindow::chooseSweep() {
         openSweep(path);
 }
 
+void MainWindow::documentChanged() {
+    if (!editor_->hasDocument())
+        return;
+    // Runs in flight keep the scenario they started with; results shown are for this one only.
+    session_->use(editor_->document().scenarioHandle());
+    comparison_->clear();
+    showScenario();
+    updateRunState();
+}
+
+void MainWindow::updateTitle() {
+    const QString name = scenarioPath_.isEmpty() ? QString() : QFileInfo(scenarioPath_).fileName();
+    setWindowTitle(name.isEmpty() ? tr("MAIFS Studio") : tr("%1[*] — MAIFS Studio").arg(name));
+    setWindowModified(editor_->isModified());
+}
+
+QString MainWindow::saveScenario(const QString& path) {
+    if (const QString error = editor_->save(path); !error.isEmpty())
+        return error;
+    scenarioPath_ = QFileInfo(path).absoluteFilePath();
+    rememberRecent(scenarioPath_);
+    setWindowFilePath(scenarioPath_);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return {};
+}
+
+void MainWindow::saveAs() {
+    if (!editor_->hasDocument())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), scenarioPath_,
+                                                      tr("Scenarios (*.yaml *.yml)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = saveScenario(path); !error.isEmpty())
+        QMessageBox::critical(this, tr("Cannot save scenario"), error);
+}
+
+bool MainWindow::maybeSave() {
+    if (!editor_->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them?").arg(QFileInfo(scenarioPath_).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (const QString error = saveScenario(scenarioPath_); !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot save scenario"), error);
+        return false;
+    }
+    return true;
+}
+
 QString MainWindow::aboutText() {
     const marl::TorchRuntime torch = marl::torchRuntime();
     return tr("<h3>MAIFS Studio %1</h3>"
@@ -399,6 +496,10 @@ void MainWindow::saveLayout() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     // Closing during runs cancels them cleanly: the engine polls the flag between events.
     runs_->cancelAll();
     runs_->waitForAll();

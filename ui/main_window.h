@@ -24,6 +24,8 @@ class JobTableModel;
 class NodeTableModel;
 class RunManager;
 class SweepView;
+class ScenarioEditor;
+class ClusterEditorView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -36,6 +38,11 @@ public:
     // document as it was.
     bool openScenario(const QString& path);
     QString scenarioPath() const { return scenarioPath_; }
+    // Saves the open scenario (atomically) to path; returns an empty string or why not.
+    QString saveScenario(const QString& path);
+    ScenarioEditor* scenarioEditor() const { return editor_; }
+    ClusterEditorView* clusterEditor() const { return clusterView_; }
+    QUndoStack* undoStack() const { return undoStack_; }
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
     // on failure shows why and keeps what the tab showed.
@@ -76,6 +83,11 @@ private:
     void showAbout();
     void chooseScenario();
     void chooseSweep();
+    void saveAs();
+    // Asks to save unsaved edits: true to go on (saved or discarded), false to stay.
+    bool maybeSave();
+    void documentChanged();
+    void updateTitle();
     void exportComparison(bool chart);
     void showScenario();
     void updateRunState();
@@ -93,6 +105,8 @@ private:
     ComparisonModel* comparison_ = nullptr;
     ComparisonView* comparisonView_ = nullptr;
     SweepView* sweepView_ = nullptr;
+    ScenarioEditor* editor_ = nullptr;
+    ClusterEditorView* clusterView_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

@@ -25,6 +25,8 @@ public:
     // Replaces the scenario only when the file loads; throws InputError (file, line, key) otherwise
     // and keeps the previous one.
     void load(const std::string& path);
+    // Uses a scenario read elsewhere (the studio's edited document).
+    void use(std::shared_ptr<const Scenario> scenario) { scenario_ = std::move(scenario); }
     bool loaded() const { return scenario_ != nullptr; }
     const Scenario& scenario() const { return *scenario_; }
     std::shared_ptr<const Scenario> scenarioHandle() const { return scenario_; }

@@ -1,0 +1,233 @@
+#include "ui/cluster_canvas.h"
+
+#include <algorithm>
+#include <map>
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace maifs::ui {
+
+namespace {
+
+constexpr int kMargin = 8;
+constexpr int kCell = 9; // one GPU
+constexpr int kGap = 1;
+constexpr int kGpusPerRow = 8;
+constexpr int kBar = 4;     // CPU and memory bars
+constexpr int kPad = 3;     // inside a block
+constexpr int kSpacing = 6; // between blocks
+constexpr int kCaption = 18;
+
+// A stable colour per GPU model: the same model looks the same in every scenario.
+QColor modelColour(const std::string& model) {
+    if (model.empty())
+        return QColor(150, 150, 150);
+    const std::size_t h = std::hash<std::string>{}(model);
+    return QColor::fromHsv(static_cast<int>(h % 360), 140 + static_cast<int>((h >> 9) % 80),
+                           170 + static_cast<int>((h >> 17) % 60));
+}
+
+QSize blockSize(int gpus) {
+    const int cols = std::clamp(gpus, 1, kGpusPerRow);
+    const int rows = std::max(1, (gpus + kGpusPerRow - 1) / kGpusPerRow);
+    const int w = std::max(cols * (kCell + kGap) - kGap, 30) + 2 * kPad;
+    const int h = rows * (kCell + kGap) - kGap + 2 * kPad + 2 * (kBar + 2);
+    return {w, h};
+}
+
+} // namespace
+
+ClusterCanvas::ClusterCanvas(QWidget* parent)
+    : QWidget(parent) {
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void ClusterCanvas::setScenario(std::shared_ptr<const Scenario> scenario) {
+    scenario_ = std::move(scenario);
+    relayout();
+    update();
+}
+
+void ClusterCanvas::setHighlighted(const QSet<QString>& nodeIds) {
+    highlighted_ = nodeIds;
+    update();
+}
+
+QSize ClusterCanvas::sizeHint() const {
+    return {800, std::max(200, contentHeight_)};
+}
+
+void ClusterCanvas::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void ClusterCanvas::relayout() {
+    blocks_.clear();
+    captions_.clear();
+    blockOfNode_.clear();
+    if (!scenario_) {
+        contentHeight_ = 0;
+        return;
+    }
+    const Cluster& c = scenario_->cluster;
+    maxCpus_ = 1;
+    maxMem_ = 1;
+    std::vector<std::string> racks; // in order of first appearance
+    std::map<std::string, std::vector<int>> byRack;
+    std::map<std::string, int> models;
+    for (int i = 0; i < c.size(); ++i) {
+        const Node& n = c.node(i);
+        maxCpus_ = std::max(maxCpus_, n.cpus);
+        maxMem_ = std::max(maxMem_, n.memGb);
+        if (!byRack.count(n.rack))
+            racks.push_back(n.rack);
+        byRack[n.rack].push_back(i);
+        models[n.gpuModel] += n.gpus;
+    }
+    const int width = std::max(this->width(), 200) - 2 * kMargin;
+    int y = kMargin;
+    legend_.clear();
+    for (const auto& [model, gpus] : models)
+        if (gpus > 0)
+            legend_.emplace_back(
+                QStringLiteral("%1 (%2)").arg(QString::fromStdString(model)).arg(gpus),
+                modelColour(model));
+    captions_.push_back({QRect(kMargin, y, width, kCaption),
+                         tr("%1 nodes, %2 GPUs in %3 racks; bars: CPUs (blue), memory (green), "
+                            "relative to the largest node.  GPU models:")
+                             .arg(c.size())
+                             .arg(c.totalGpus())
+                             .arg(racks.size())});
+    y += kCaption + 4;
+    blockOfNode_.assign(static_cast<std::size_t>(c.size()), -1);
+    for (const auto& rack : racks) {
+        const auto& nodes = byRack[rack];
+        int gpus = 0;
+        for (int i : nodes)
+            gpus += c.node(i).gpus;
+        captions_.push_back(
+            {QRect(kMargin, y, width, kCaption), tr("rack %1: %2 nodes, %3 GPUs")
+                                                     .arg(QString::fromStdString(rack))
+                                                     .arg(nodes.size())
+                                                     .arg(gpus)});
+        y += kCaption;
+        int x = kMargin, rowHeight = 0;
+        for (int i : nodes) {
+            const QSize s = blockSize(c.node(i).gpus);
+            if (x > kMargin && x + s.width() > kMargin + width) {
+                x = kMargin;
+                y += rowHeight + kSpacing;
+                rowHeight = 0;
+            }
+            blockOfNode_[static_cast<std::size_t>(i)] = static_cast<int>(blocks_.size());
+            blocks_.push_back({QRect(QPoint(x, y), s), i});
+            x += s.width() + kSpacing;
+            rowHeight = std::max(rowHeight, s.height());
+        }
+        y += rowHeight + 2 * kSpacing;
+    }
+    contentHeight_ = y + kMargin;
+    if (minimumHeight() != contentHeight_)
+        setMinimumHeight(contentHeight_);
+}
+
+int ClusterCanvas::nodeAt(const QPoint& p) const {
+    for (const auto& b : blocks_)
+        if (b.rect.contains(p))
+            return b.node;
+    return -1;
+}
+
+QRect ClusterCanvas::nodeRect(int node) const {
+    if (node < 0 || node >= static_cast<int>(blockOfNode_.size()) ||
+        blockOfNode_[static_cast<std::size_t>(node)] < 0)
+        return {};
+    return blocks_[static_cast<std::size_t>(blockOfNode_[static_cast<std::size_t>(node)])].rect;
+}
+
+void ClusterCanvas::paintEvent(QPaintEvent* event) {
+    QPainter p(this);
+    p.fillRect(event->rect(), palette().base());
+    if (!scenario_) {
+        p.drawText(rect(), Qt::AlignCenter, tr("Open a scenario to see its cluster."));
+        return;
+    }
+    const QRect exposed = event->rect();
+    p.setPen(palette().text().color());
+    for (const auto& cap : captions_)
+        if (cap.rect.intersects(exposed))
+            p.drawText(cap.rect, Qt::AlignLeft | Qt::AlignVCenter, cap.text);
+    if (!captions_.empty()) {
+        const QRect first = captions_.front().rect;
+        int x = first.left() + p.fontMetrics().horizontalAdvance(captions_.front().text) + 8;
+        for (const auto& [label, colour] : legend_) {
+            p.fillRect(x, first.center().y() - kCell / 2, kCell, kCell, colour);
+            x += kCell + 4;
+            p.drawText(QRect(x, first.top(), 400, first.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       label);
+            x += p.fontMetrics().horizontalAdvance(label) + 12;
+        }
+    }
+    const Cluster& c = scenario_->cluster;
+    const QColor frame = palette().mid().color();
+    const QColor cpu(80, 140, 220), mem(120, 180, 90);
+    for (const auto& b : blocks_) {
+        if (!b.rect.intersects(exposed))
+            continue;
+        const Node& n = c.node(b.node);
+        const bool lit = highlighted_.contains(QString::fromStdString(n.id));
+        p.setPen(lit ? QPen(palette().highlight().color(), 2) : QPen(frame));
+        p.setBrush(palette().window());
+        p.drawRect(b.rect.adjusted(0, 0, -1, -1));
+        const QColor gpu = modelColour(n.gpuModel);
+        p.setPen(Qt::NoPen);
+        for (int g = 0; g < n.gpus; ++g) {
+            const int gx = b.rect.left() + kPad + (g % kGpusPerRow) * (kCell + kGap);
+            const int gy = b.rect.top() + kPad + (g / kGpusPerRow) * (kCell + kGap);
+            p.fillRect(gx, gy, kCell, kCell, gpu);
+        }
+        const int barWidth = b.rect.width() - 2 * kPad;
+        const int barY = b.rect.bottom() - kPad - 2 * kBar - 2;
+        p.fillRect(b.rect.left() + kPad, barY, static_cast<int>(barWidth * n.cpus / maxCpus_), kBar,
+                   cpu);
+        p.fillRect(b.rect.left() + kPad, barY + kBar + 2,
+                   static_cast<int>(barWidth * n.memGb / maxMem_), kBar, mem);
+    }
+}
+
+void ClusterCanvas::mousePressEvent(QMouseEvent* event) {
+    const int node = nodeAt(event->position().toPoint());
+    if (node >= 0 && scenario_)
+        emit nodeClicked(QString::fromStdString(scenario_->cluster.node(node).id));
+    QWidget::mousePressEvent(event);
+}
+
+bool ClusterCanvas::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && scenario_) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int node = nodeAt(help->pos());
+        if (node < 0) {
+            QToolTip::hideText();
+            return true;
+        }
+        const Node& n = scenario_->cluster.node(node);
+        QToolTip::showText(help->globalPos(),
+                           tr("<b>%1</b> (rack %2)<br>%3 x %4<br>%5 CPUs, %6 GB memory")
+                               .arg(QString::fromStdString(n.id), QString::fromStdString(n.rack))
+                               .arg(n.gpus)
+                               .arg(n.gpus > 0 ? QString::fromStdString(n.gpuModel) : tr("no GPU"))
+                               .arg(n.cpus)
+                               .arg(n.memGb),
+                           this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace maifs::ui

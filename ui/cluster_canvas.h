@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/io/scenario.h"
+
+#include <memory>
+#include <vector>
+
+#include <QSet>
+#include <QWidget>
+
+namespace maifs::ui {
+
+// The cluster drawn as it is: racks of nodes, each node a block of GPU cells (coloured by GPU
+// model) over a CPU bar and a memory bar (relative to the largest node). Painting only touches the
+// exposed area, so it stays quick at 1,500 nodes. Hover for a node's details; click selects.
+class ClusterCanvas : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ClusterCanvas(QWidget* parent = nullptr);
+
+    void setScenario(std::shared_ptr<const Scenario> scenario);
+    void setHighlighted(const QSet<QString>& nodeIds);
+    const QSet<QString>& highlighted() const { return highlighted_; }
+
+    // The node drawn at a point of the widget, or -1.
+    int nodeAt(const QPoint& p) const;
+    // Where a node is drawn (for tests and the replay views to come).
+    QRect nodeRect(int node) const;
+
+    QSize sizeHint() const override;
+
+signals:
+    void nodeClicked(const QString& nodeId);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void relayout();
+
+    struct Block {
+        QRect rect;
+        int node;
+    };
+    struct Caption {
+        QRect rect;
+        QString text;
+    };
+    std::shared_ptr<const Scenario> scenario_;
+    std::vector<Block> blocks_;                      // in drawing order, by rack
+    std::vector<int> blockOfNode_;                   // node index -> block
+    std::vector<Caption> captions_;                  // the summary line and the rack headers
+    std::vector<std::pair<QString, QColor>> legend_; // GPU models and their colours
+    QSet<QString> highlighted_;
+    int contentHeight_ = 0;
+    double maxCpus_ = 1, maxMem_ = 1;
+};
+
+} // namespace maifs::ui

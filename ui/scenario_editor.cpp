@@ -1,0 +1,137 @@
+#include "ui/scenario_editor.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace maifs::ui {
+
+namespace {
+
+// The one edit command: a list of (path, before, after). Applied already when pushed (the editor
+// checked it), so its first redo does nothing.
+class SetScenarioValues : public QUndoCommand {
+public:
+    SetScenarioValues(ScenarioEditor* editor, std::vector<ScenarioChange> before,
+                      std::vector<ScenarioChange> after, const QString& label)
+        : QUndoCommand(label)
+        , editor_(editor)
+        , before_(std::move(before))
+        , after_(std::move(after)) {}
+
+    void redo() override {
+        if (applied_) {
+            applied_ = false;
+            return;
+        }
+        editor_->apply(after_);
+    }
+    void undo() override { editor_->apply(before_); }
+
+private:
+    ScenarioEditor* editor_;
+    std::vector<ScenarioChange> before_; // in reverse order of after_
+    std::vector<ScenarioChange> after_;
+    bool applied_ = true;
+};
+
+std::optional<std::string> toStd(const std::optional<QString>& s) {
+    return s ? std::optional<std::string>(s->toStdString()) : std::nullopt;
+}
+
+std::optional<QString> toQt(const std::optional<std::string>& s) {
+    return s ? std::optional<QString>(QString::fromStdString(*s)) : std::nullopt;
+}
+
+} // namespace
+
+ScenarioEditor::ScenarioEditor(QUndoStack* stack, QObject* parent)
+    : QObject(parent)
+    , stack_(stack) {}
+
+ScenarioEditor::~ScenarioEditor() = default;
+
+QString ScenarioEditor::open(const QString& path) {
+    try {
+        document_ = ScenarioDocument::fromFile(QDir::toNativeSeparators(path).toStdString());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    stack_->clear();
+    emit changed();
+    return {};
+}
+
+QString ScenarioEditor::change(const std::vector<ScenarioChange>& changes, const QString& label) {
+    if (!document_)
+        return tr("No scenario is open.");
+    if (guard_)
+        if (const QString reason = guard_(); !reason.isEmpty())
+            return reason;
+    std::vector<ScenarioChange> before;
+    try {
+        for (const auto& c : changes) {
+            const std::string path = c.path.toStdString();
+            before.insert(before.begin(), {c.path, toQt(document_->value(path))});
+            document_->set(path, toStd(c.yaml));
+        }
+    } catch (const std::exception& e) {
+        // Put back what was applied, newest first; `before` holds one entry more than applied.
+        before.erase(before.begin());
+        for (const auto& b : before)
+            document_->set(b.path.toStdString(), toStd(b.yaml));
+        return QString::fromStdString(e.what());
+    }
+    stack_->push(new SetScenarioValues(this, std::move(before), changes, label));
+    emit changed();
+    return {};
+}
+
+void ScenarioEditor::apply(const std::vector<ScenarioChange>& changes) {
+    // Each state on the stack was valid when it was made, so replaying it cannot fail; if it ever
+    // did, the document keeps its last valid reading.
+    for (const auto& c : changes) {
+        try {
+            document_->set(c.path.toStdString(), toStd(c.yaml));
+        } catch (const std::exception&) {
+        }
+    }
+    emit changed();
+}
+
+QString ScenarioEditor::save(const QString& path) {
+    if (!document_)
+        return tr("No scenario is open.");
+    const std::string text = document_->text();
+    const std::string target = QDir::toNativeSeparators(path).toStdString();
+    const bool moved = QFileInfo(path).absolutePath() !=
+                       QFileInfo(QString::fromStdString(document_->file())).absolutePath();
+    if (moved) {
+        try {
+            ScenarioDocument::fromText(text, target);
+        } catch (const std::exception& e) {
+            return tr("Not saved: in %1 the scenario would not read (%2). It names files relative "
+                      "to its folder; save it in the same folder or make those paths absolute.")
+                .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()),
+                     QString::fromStdString(e.what()));
+        }
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    if (!file.commit())
+        return file.errorString();
+    document_->setFile(target);
+    stack_->setClean();
+    emit changed();
+    return {};
+}
+
+bool ScenarioEditor::isModified() const {
+    return !stack_->isClean();
+}
+
+} // namespace maifs::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/session/scenario_document.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace maifs::ui {
+
+// One value of the scenario document to change: its path and the new YAML text (nullopt removes).
+struct ScenarioChange {
+    QString path;
+    std::optional<QString> yaml;
+};
+
+// The open scenario document and its edit history. Every edit is one SetScenarioValues command on
+// the undo stack (one generic command for every field, list and section); an edit that would make
+// the scenario invalid is refused with the reader's message and leaves the document unchanged.
+class ScenarioEditor : public QObject {
+    Q_OBJECT
+
+public:
+    ScenarioEditor(QUndoStack* stack, QObject* parent = nullptr);
+    ~ScenarioEditor() override;
+
+    // Replaces the document (and clears the history) only when the file reads; otherwise returns
+    // why (file:line:col: field: message) and keeps the open one.
+    QString open(const QString& path);
+    bool hasDocument() const { return document_.has_value(); }
+    const ScenarioDocument& document() const { return *document_; }
+    QUndoStack* undoStack() const { return stack_; }
+
+    // Applies the changes in order as one undo step; returns an empty string or why not.
+    QString change(const std::vector<ScenarioChange>& changes, const QString& label);
+    QString change(const QString& path, const std::optional<QString>& yaml, const QString& label) {
+        return change(std::vector<ScenarioChange>{{path, yaml}}, label);
+    }
+
+    // Writes the document atomically (QSaveFile) and marks the history clean. A save into another
+    // folder is refused when the scenario names files relative to its own folder that the new one
+    // does not have. Returns an empty string or why not.
+    QString save(const QString& path);
+    bool isModified() const;
+
+    // When set and returning a reason, edits are refused with it (e.g. while runs use the
+    // scenario).
+    void setEditGuard(std::function<QString()> guard) { guard_ = std::move(guard); }
+
+    // Applies values without the history: the undo command's side (public for the command only).
+    void apply(const std::vector<ScenarioChange>& changes);
+
+signals:
+    // The scenario was re-read: after an edit, undo, redo, open or save-as.
+    void changed();
+
+private:
+    QUndoStack* stack_;
+    std::optional<ScenarioDocument> document_;
+    std::function<QString()> guard_;
+};
+
+} // namespace maifs::ui
