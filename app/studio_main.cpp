@@ -62,6 +62,9 @@ int main(int argc, char* argv[]) {
     window.show();
     const bool opened = !parser.positionalArguments().isEmpty() &&
                         window.openScenario(parser.positionalArguments().constFirst());
+    if (opened && parser.isSet(screenshots))
+        std::printf("opened %s in %.2f s\n", qPrintable(parser.positionalArguments().constFirst()),
+                    window.lastOpenSeconds());
     if (opened && parser.isSet(compare))
         window.compareAllSchedulers();
     if (parser.isSet(sweep))

@@ -1,5 +1,7 @@
 #include "ui/job_table_model.h"
 
+#include <QLocale>
+
 namespace maifs::ui {
 
 void JobTableModel::setJobs(std::vector<Job> jobs) {
@@ -31,7 +33,9 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const {
     case Id:
         return QString::fromStdString(j.id);
     case Submit:
-        return j.submit;
+        // Seconds to the second, grouped ("1,002,280"), rather than "1.00228e+06".
+        return role == Qt::UserRole ? QVariant(j.submit)
+                                    : QVariant(QLocale().toString(j.submit, 'f', 0));
     case Gpus:
         return j.gpus;
     case GpuMilli:
@@ -47,7 +51,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const {
                    ? (role == Qt::UserRole ? QVariant(QString()) : QVariant(tr("(drawn per run)")))
                    : QVariant(QString::fromStdString(j.model));
     case Duration:
-        return j.duration;
+        return role == Qt::UserRole ? QVariant(j.duration)
+                                    : QVariant(QLocale().toString(j.duration, 'f', 0));
     case Vc:
         return QString::fromStdString(j.vc);
     case User:

@@ -19,6 +19,7 @@ public:
     explicit JobTableModel(QObject* parent = nullptr)
         : QAbstractTableModel(parent) {}
     void setJobs(std::vector<Job> jobs);
+    const std::vector<Job>& jobs() const { return jobs_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -13,6 +13,7 @@
 #include "ui/scenario_editor.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
+#include "ui/trace_browser.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +22,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -38,24 +40,6 @@
 #include <QUndoView>
 
 namespace maifs::ui {
-
-namespace {
-
-QTableView* sortableTable(QAbstractItemModel* model, QWidget* parent) {
-    auto* proxy = new QSortFilterProxyModel(parent);
-    proxy->setSourceModel(model);
-    proxy->setSortRole(Qt::UserRole); // numbers sort as numbers
-    auto* view = new QTableView(parent);
-    view->setModel(proxy);
-    view->setSortingEnabled(true);
-    view->sortByColumn(-1, Qt::AscendingOrder);
-    view->setAlternatingRowColors(true);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    return view;
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -91,7 +75,8 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(tr("Edit refused: %1").arg(why), 10000);
     });
     tabs_->addTab(clusterView_, tr("Cluster"));
-    tabs_->addTab(sortableTable(jobs_, this), tr("Jobs"));
+    traceBrowser_ = new TraceBrowser(jobs_, this);
+    tabs_->addTab(traceBrowser_, tr("Jobs"));
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
     sweepView_ = new SweepView(this);
@@ -223,6 +208,8 @@ bool MainWindow::openScenario(const QString& path) {
     }
     if (!maybeSave())
         return false;
+    QElapsedTimer clock;
+    clock.start();
     // InputError's text is "file:line:column: key: what was expected"; the open document stays.
     if (const QString error = editor_->open(path); !error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot open scenario"), error);
@@ -232,7 +219,12 @@ bool MainWindow::openScenario(const QString& path) {
     rememberRecent(scenarioPath_);
     setWindowFilePath(scenarioPath_);
     updateTitle();
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    lastOpenSeconds_ = static_cast<double>(clock.elapsed()) / 1000.0;
+    statusBar()->showMessage(tr("Opened %1 (%2 jobs) in %3 s")
+                                 .arg(QFileInfo(path).fileName())
+                                 .arg(session_->scenario().jobs.size())
+                                 .arg(lastOpenSeconds_, 0, 'f', 2),
+                             10000);
     updateRunState();
     return true;
 }
@@ -282,6 +274,7 @@ void MainWindow::showScenario() {
     const Scenario& s = session_->scenario();
     nodes_->setCluster(s.cluster);
     jobs_->setJobs(s.jobs);
+    traceBrowser_->setImports(s.imports);
     QString text = tr("<h2>%1</h2>").arg(QString::fromStdString(s.name).toHtmlEscaped());
     text += tr("<p>%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.</p>")
                 .arg(s.cluster.size())

@@ -26,6 +26,7 @@ class RunManager;
 class SweepView;
 class ScenarioEditor;
 class ClusterEditorView;
+class TraceBrowser;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -38,10 +39,13 @@ public:
     // document as it was.
     bool openScenario(const QString& path);
     QString scenarioPath() const { return scenarioPath_; }
+    // Wall time of the last successful open, reading the file to every view filled.
+    double lastOpenSeconds() const { return lastOpenSeconds_; }
     // Saves the open scenario (atomically) to path; returns an empty string or why not.
     QString saveScenario(const QString& path);
     ScenarioEditor* scenarioEditor() const { return editor_; }
     ClusterEditorView* clusterEditor() const { return clusterView_; }
+    TraceBrowser* traceBrowser() const { return traceBrowser_; }
     QUndoStack* undoStack() const { return undoStack_; }
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
@@ -107,12 +111,14 @@ private:
     SweepView* sweepView_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
     ClusterEditorView* clusterView_ = nullptr;
+    TraceBrowser* traceBrowser_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QString scenarioPath_;
     int runsStarted_ = 0;
+    double lastOpenSeconds_ = 0;
     int runsDone_ = 0;
 };
 

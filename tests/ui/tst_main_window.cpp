@@ -14,6 +14,7 @@
 #include "ui/run_manager.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
+#include "ui/trace_browser.h"
 
 #include <sstream>
 
@@ -37,6 +38,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -330,6 +332,35 @@ private slots:
         QVERIFY(!w.openSweep(bad));
         QVERIFY2(shown.contains(QStringLiteral("bad.csv:1:1: header")), qPrintable(shown));
         QCOMPARE(model->rowCount(), 32);
+    }
+
+    void traceBrowserFiltersAndCounts() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        TraceBrowser* browser = w.traceBrowser();
+        const auto& jobs = w.session().scenario().jobs;
+        QCOMPARE(browser->shownJobs(), static_cast<int>(jobs.size()));
+        const auto total = [](const Histogram& h) {
+            int n = 0;
+            for (int c : h.counts)
+                n += c;
+            return n;
+        };
+        QCOMPARE(total(browser->arrivals()), static_cast<int>(jobs.size()));
+        QCOMPARE(total(browser->durations()), static_cast<int>(jobs.size()));
+        JobFilter f;
+        f.gpus = 4;
+        f.toS = 3600;
+        browser->setFilter(f);
+        int expected = 0;
+        for (const auto& j : jobs)
+            expected += j.gpus == 4 && j.submit <= 3600 ? 1 : 0;
+        QVERIFY(expected > 0);
+        QCOMPARE(browser->shownJobs(), expected);
+        QCOMPARE(browser->table()->model()->rowCount(), expected);
+        QCOMPARE(total(browser->demand()), expected);
+        QCOMPARE(browser->demand().edges.front(), 4.0);
+        QVERIFY(w.lastOpenSeconds() > 0);
     }
 
     void tableModelsPassTheModelTester() {
