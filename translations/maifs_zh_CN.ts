@@ -2,49 +2,253 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="55" />
+        <source>jobs</source>
+        <translation>作业数</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::ClusterCanvas</name>
+    <message>
+        <location filename="../ui/cluster_canvas.cpp" line="102" />
+        <source>%1 nodes, %2 GPUs in %3 racks; bars: CPUs (blue), memory (green), relative to the largest node.  GPU models:</source>
+        <translation>%3 个机架中 %1 个节点、%2 个 GPU；条形：CPU（蓝）、内存（绿），相对最大节点。  GPU 型号：</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_canvas.cpp" line="115" />
+        <source>rack %1: %2 nodes, %3 GPUs</source>
+        <translation>机架 %1：%2 个节点，%3 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_canvas.cpp" line="158" />
+        <source>Open a scenario to see its cluster.</source>
+        <translation>打开一个场景以查看其集群。</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_canvas.cpp" line="221" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (rack %2)&lt;br&gt;%3 x %4&lt;br&gt;%5 CPUs, %6 GB memory</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（机架 %2）&lt;br&gt;%3 x %4&lt;br&gt;%5 个 CPU，%6 GB 内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_canvas.cpp" line="224" />
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::ClusterEditorView</name>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="77" />
+        <source>Add Node</source>
+        <translation>添加节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="81" />
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="82" />
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="84" />
+        <source>Import Inventory…</source>
+        <translation>导入机器清单…</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="96" />
+        <source>Map</source>
+        <translation>布局图</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="97" />
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="150" />
+        <location filename="../ui/cluster_editor_view.cpp" line="156" />
+        <location filename="../ui/cluster_editor_view.cpp" line="163" />
+        <source>Import Inventory</source>
+        <translation>导入机器清单</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="151" />
+        <source>Inventories (*.csv);;All files (*)</source>
+        <translation>机器清单 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="156" />
+        <source>Format of %1:</source>
+        <translation>%1 的格式：</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_editor_view.cpp" line="163" />
+        <source>Machines per rack (0: one rack):</source>
+        <translation>每个机架的机器数（0：单个机架）：</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::ClusterSpecModel</name>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="139" />
+        <source>%1 in the scenario file</source>
+        <translation>场景文件中的 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="145" />
+        <source>template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="146" />
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="147" />
+        <source>import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="160" />
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="162" />
+        <source>Id / prefix</source>
+        <translation>标识 / 前缀</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="164" />
+        <source>Rack / rack size</source>
+        <translation>机架 / 机架大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="166" />
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="168" />
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="170" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="172" />
+        <source>CPUs</source>
+        <translation>CPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="174" />
+        <source>Memory (GB)</source>
+        <translation>内存 (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="176" />
+        <source>Interconnect</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="211" />
+        <source>Nothing to change in the selected rows.</source>
+        <translation>所选行中没有可修改的内容。</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="213" />
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="214" />
+        <source>Set %1 on %2 rows</source>
+        <translation>在 %2 行上设置 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="244" />
+        <source>Add node %1</source>
+        <translation>添加节点 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="280" />
+        <source>Select nodes or templates to duplicate.</source>
+        <translation>请选择要复制的节点或模板。</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="282" />
+        <source>Duplicate rows (%1)</source>
+        <translation>复制行（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="309" />
+        <source>Remove rows (%1)</source>
+        <translation>删除行（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="307" />
+        <source>Select rows to remove.</source>
+        <translation>请选择要删除的行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_spec_model.cpp" line="327" />
+        <source>Import inventory %1</source>
+        <translation>导入机器清单 %1</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::ComparisonModel</name>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="107" />
+        <location filename="../ui/comparison_model.cpp" line="102" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="109" />
+        <location filename="../ui/comparison_model.cpp" line="104" />
         <source>Seeds</source>
         <translation>种子数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="111" />
+        <location filename="../ui/comparison_model.cpp" line="106" />
         <source>Mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="113" />
+        <location filename="../ui/comparison_model.cpp" line="108" />
         <source>p95 JCT (h)</source>
         <translation>p95 完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="115" />
+        <location filename="../ui/comparison_model.cpp" line="110" />
         <source>Makespan (h)</source>
         <translation>总完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="117" />
+        <location filename="../ui/comparison_model.cpp" line="112" />
         <source>Mean wait (h)</source>
         <translation>平均等待 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="119" />
+        <location filename="../ui/comparison_model.cpp" line="114" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="121" />
+        <location filename="../ui/comparison_model.cpp" line="116" />
         <source>GPU effective</source>
         <translation>GPU 有效利用率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="123" />
+        <location filename="../ui/comparison_model.cpp" line="118" />
         <source>Preemptions</source>
         <translation>抢占次数</translation>
     </message>
@@ -105,63 +309,63 @@
 <context>
     <name>maifs::ui::JobTableModel</name>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="41" />
-        <location filename="../ui/job_table_model.cpp" line="44" />
+        <location filename="../ui/job_table_model.cpp" line="45" />
+        <location filename="../ui/job_table_model.cpp" line="48" />
         <source>proportional</source>
         <translation>按 GPU 比例</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="47" />
+        <location filename="../ui/job_table_model.cpp" line="51" />
         <source>(drawn per run)</source>
         <translation>（每次运行抽取）</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="65" />
+        <location filename="../ui/job_table_model.cpp" line="70" />
         <source>Job</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="67" />
+        <location filename="../ui/job_table_model.cpp" line="72" />
         <source>Submit (s)</source>
         <translation>提交时间 (秒)</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="69" />
+        <location filename="../ui/job_table_model.cpp" line="74" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="71" />
+        <location filename="../ui/job_table_model.cpp" line="76" />
         <source>Milli-GPU</source>
         <translation>毫 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="73" />
+        <location filename="../ui/job_table_model.cpp" line="78" />
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="75" />
+        <location filename="../ui/job_table_model.cpp" line="80" />
         <source>Memory (GB)</source>
         <translation>内存 (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="77" />
+        <location filename="../ui/job_table_model.cpp" line="82" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="79" />
+        <location filename="../ui/job_table_model.cpp" line="84" />
         <source>Duration (s)</source>
         <translation>时长 (秒)</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="81" />
+        <location filename="../ui/job_table_model.cpp" line="86" />
         <source>VC</source>
         <translation>虚拟集群</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="83" />
+        <location filename="../ui/job_table_model.cpp" line="88" />
         <source>User</source>
         <translation>用户</translation>
     </message>
@@ -169,267 +373,366 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="58" />
+        <location filename="../ui/main_window.cpp" line="48" />
+        <location filename="../ui/main_window.cpp" line="420" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="65" />
+        <location filename="../ui/main_window.cpp" line="55" />
+        <source>Cancel or wait for the running simulations before editing the scenario.</source>
+        <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="63" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="69" />
+        <location filename="../ui/main_window.cpp" line="67" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="70" />
+        <location filename="../ui/main_window.cpp" line="72" />
+        <source>Edit refused</source>
+        <translation>编辑被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="75" />
+        <source>Edit refused: %1</source>
+        <translation>编辑被拒绝：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="77" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="71" />
+        <location filename="../ui/main_window.cpp" line="79" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="73" />
+        <location filename="../ui/main_window.cpp" line="81" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="87" />
+        <location filename="../ui/main_window.cpp" line="83" />
+        <source>Sweep</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="97" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="93" />
+        <location filename="../ui/main_window.cpp" line="103" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="120" />
+        <source>Open S&amp;weep Results…</source>
+        <translation>打开扫描结果(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="122" />
+        <source>&amp;Save Scenario</source>
+        <translation>保存场景(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="126" />
+        <location filename="../ui/main_window.cpp" line="443" />
+        <location filename="../ui/main_window.cpp" line="458" />
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="129" />
+        <source>Save Scenario &amp;As…</source>
+        <translation>场景另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="132" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="134" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="137" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119" />
+        <location filename="../ui/main_window.cpp" line="140" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120" />
+        <location filename="../ui/main_window.cpp" line="141" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122" />
+        <location filename="../ui/main_window.cpp" line="143" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127" />
+        <location filename="../ui/main_window.cpp" line="148" />
+        <source>Edit History</source>
+        <translation>编辑历史</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="151" />
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="157" />
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="160" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128" />
+        <location filename="../ui/main_window.cpp" line="161" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134" />
+        <location filename="../ui/main_window.cpp" line="167" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="136" />
+        <location filename="../ui/main_window.cpp" line="169" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="139" />
+        <location filename="../ui/main_window.cpp" line="172" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141" />
+        <location filename="../ui/main_window.cpp" line="174" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144" />
+        <location filename="../ui/main_window.cpp" line="177" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146" />
+        <location filename="../ui/main_window.cpp" line="179" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="149" />
+        <location filename="../ui/main_window.cpp" line="182" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="152" />
+        <location filename="../ui/main_window.cpp" line="185" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="153" />
+        <location filename="../ui/main_window.cpp" line="186" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154" />
+        <location filename="../ui/main_window.cpp" line="187" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165" />
+        <location filename="../ui/main_window.cpp" line="198" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172" />
+        <location filename="../ui/main_window.cpp" line="205" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="173" />
+        <location filename="../ui/main_window.cpp" line="206" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180" />
+        <location filename="../ui/main_window.cpp" line="215" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="186" />
-        <source>%1 — MAIFS Studio</source>
-        <translation>%1 — MAIFS 工作室</translation>
+        <location filename="../ui/main_window.cpp" line="223" />
+        <source>Opened %1 (%2 jobs) in %3 s</source>
+        <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189" />
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="239" />
+        <location filename="../ui/main_window.cpp" line="278" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240" />
+        <location filename="../ui/main_window.cpp" line="279" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249" />
+        <location filename="../ui/main_window.cpp" line="288" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="290" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252" />
+        <location filename="../ui/main_window.cpp" line="291" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257" />
+        <location filename="../ui/main_window.cpp" line="296" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="331" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="324" />
+        <location filename="../ui/main_window.cpp" line="370" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="324" />
+        <location filename="../ui/main_window.cpp" line="370" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="325" />
+        <location filename="../ui/main_window.cpp" line="371" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="325" />
+        <location filename="../ui/main_window.cpp" line="371" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331" />
+        <location filename="../ui/main_window.cpp" line="377" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333" />
+        <location filename="../ui/main_window.cpp" line="379" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334" />
+        <location filename="../ui/main_window.cpp" line="380" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339" />
+        <location filename="../ui/main_window.cpp" line="385" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339" />
+        <location filename="../ui/main_window.cpp" line="385" />
+        <location filename="../ui/main_window.cpp" line="439" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="346" />
+        <location filename="../ui/main_window.cpp" line="393" />
+        <source>Cannot open sweep results</source>
+        <translation>无法打开扫描结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="397" />
+        <source>Opened sweep %1</source>
+        <translation>已打开扫描 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="402" />
+        <source>Open Sweep Results</source>
+        <translation>打开扫描结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="403" />
+        <source>Sweep results (sweep.csv)</source>
+        <translation>扫描结果 (sweep.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="420" />
+        <source>%1[*] — MAIFS Studio</source>
+        <translation>%1[*] — MAIFS 工作室</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="431" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="438" />
+        <source>Save Scenario As</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="450" />
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="451" />
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="466" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="355" />
+        <location filename="../ui/main_window.cpp" line="475" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -486,6 +789,209 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::ScenarioEditor</name>
+    <message>
+        <location filename="../ui/scenario_editor.cpp" line="69" />
+        <location filename="../ui/scenario_editor.cpp" line="106" />
+        <source>No scenario is open.</source>
+        <translation>没有打开的场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/scenario_editor.cpp" line="115" />
+        <source>Not saved: in %1 the scenario would not read (%2). It names files relative to its folder; save it in the same folder or make those paths absolute.</source>
+        <translation>未保存：在 %1 中该场景无法读取（%2）。它引用了相对于其所在文件夹的文件；请保存到同一文件夹，或将这些路径改为绝对路径。</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::SweepTableModel</name>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="61" />
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="62" />
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="63" />
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="82" />
+        <source>cell</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="86" />
+        <source>scheduler</source>
+        <translation>调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="88" />
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="90" />
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_table_model.cpp" line="93" />
+        <source>%1 (h)</source>
+        <translation>%1 (小时)</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::SweepView</name>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="46" />
+        <source>No sweep open: File &gt; Open Sweep Results… reads the sweep.csv that `maifs sweep` writes.</source>
+        <translation>未打开扫描：文件 &gt; 打开扫描结果… 读取 `maifs sweep` 写出的 sweep.csv。</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="50" />
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="52" />
+        <source>against:</source>
+        <translation>对比：</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="113" />
+        <source>Sweep %1: %2 cells (%3 ok, %4 failed), axes: %5, schedulers: %6</source>
+        <translation>扫描 %1：%2 个单元（%3 个成功，%4 个失败），维度：%5，调度器：%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="118" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="177" />
+        <source>all (pooled)</source>
+        <translation>全部（合并）</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="196" />
+        <source>This sweep has no axes: the table lists its cells.</source>
+        <translation>此扫描没有维度：表格列出了它的单元。</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="223" />
+        <source>%1 (hours)</source>
+        <translation>%1（小时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="224" />
+        <source>%1 against %2: mean over seeds%3, band = +- 1 sd</source>
+        <translation>%1 随 %2 变化：种子平均%3，阴影 = ±1 标准差</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="226" />
+        <source> and pooled axes</source>
+        <translation>及合并维度</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::TraceBrowser</name>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="124" />
+        <source>job id contains…</source>
+        <translation>作业标识包含…</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="129" />
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="133" />
+        <source>VC:</source>
+        <translation>虚拟集群：</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="135" />
+        <source>GPUs:</source>
+        <translation>GPU 数：</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="137" />
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="139" />
+        <source>Submitted from</source>
+        <translation>提交时间从</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="141" />
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="146" />
+        <source>Arrivals per hour</source>
+        <translation>每小时到达数</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="146" />
+        <source>submit time (h)</source>
+        <translation>提交时间（小时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="147" />
+        <source>Durations</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="147" />
+        <source>duration (s, log scale)</source>
+        <translation>时长（秒，对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="148" />
+        <source>GPU demand</source>
+        <translation>GPU 需求</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="148" />
+        <source>GPUs per job</source>
+        <translation>每作业 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="156" />
+        <source>Histograms</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="157" />
+        <source>Import report</source>
+        <translation>导入报告</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="183" />
+        <source>The jobs are written in the scenario itself: nothing was imported.</source>
+        <translation>作业直接写在场景中：没有导入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="203" />
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_browser.cpp" line="265" />
+        <source>%1 of %2 jobs</source>
+        <translation>%2 个作业中的 %1 个</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/studio_main.cpp" line="36" />
@@ -506,6 +1012,11 @@
         <location filename="../app/studio_main.cpp" line="48" />
         <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
         <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio_main.cpp" line="55" />
+        <source>Open a sweep's results (the folder `maifs sweep` wrote).</source>
+        <translation>打开扫描结果（`maifs sweep` 写出的文件夹）。</translation>
     </message>
 </context>
 </TS>

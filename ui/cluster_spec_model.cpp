@@ -278,8 +278,7 @@ QString ClusterSpecModel::duplicate(const QList<int>& rows) {
         changes.push_back({QStringLiteral("cluster.generate"), listYaml(templates)});
     if (changes.empty())
         return tr("Select nodes or templates to duplicate.");
-    const QString error =
-        editor_->change(changes, tr("Duplicate %n row(s)", "", static_cast<int>(rows.size())));
+    const QString error = editor_->change(changes, tr("Duplicate rows (%1)").arg(rows.size()));
     if (!error.isEmpty())
         emit editRefused(error);
     return error;
@@ -305,8 +304,7 @@ QString ClusterSpecModel::remove(const QList<int>& rows) {
     }
     if (changes.empty())
         return tr("Select rows to remove.");
-    const QString error =
-        editor_->change(changes, tr("Remove %n row(s)", "", static_cast<int>(rows.size())));
+    const QString error = editor_->change(changes, tr("Remove rows (%1)").arg(rows.size()));
     if (!error.isEmpty())
         emit editRefused(error);
     return error;
