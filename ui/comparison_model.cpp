@@ -10,6 +10,7 @@ void ComparisonModel::clear() {
     order_.clear();
     runs_.clear();
     jcts_.clear();
+    overTime_.clear();
     endResetModel();
 }
 
@@ -21,6 +22,20 @@ void ComparisonModel::add(const Session::RunResult& result) {
             if (j.finished() && result.record->window.contains(j.job.submit))
                 jcts.push_back(j.jct() / 3600);
         std::sort(jcts.begin(), jcts.end());
+        // The lowest seed's run, whatever order the runs finish in.
+        if (!overTime_.count(id) || result.seed < overTime_[id].seed) {
+            OverTime& o = overTime_[id];
+            o = OverTime{};
+            o.seed = result.seed;
+            const auto& series = result.record->series;
+            const std::size_t stride = std::max<std::size_t>(1, series.size() / kOverTimePoints);
+            for (std::size_t i = 0; i < series.size(); i += stride) {
+                const TimeSample& t = series[i];
+                o.hours.push_back(t.t / 3600);
+                o.gpuAllocated.push_back(t.gpuCap > 0 ? t.gpuAlloc / t.gpuCap : 0);
+                o.waiting.push_back(t.pending);
+            }
+        }
     }
     if (!runs_.count(id)) {
         beginInsertRows({}, static_cast<int>(order_.size()), static_cast<int>(order_.size()));
@@ -32,6 +47,11 @@ void ComparisonModel::add(const Session::RunResult& result) {
     runs_[id].push_back(result.summary);
     const int row = static_cast<int>(order_.indexOf(id));
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+const ComparisonModel::OverTime* ComparisonModel::overTime(int row) const {
+    const auto it = overTime_.find(order_.value(row));
+    return it == overTime_.end() ? nullptr : &it->second;
 }
 
 std::pair<double, double> ComparisonModel::stat(int row, Column column) const {

@@ -43,6 +43,16 @@ public:
     // JCTs (hours) of the measured, finished jobs of all of a row's runs, ascending: its CDF.
     const std::vector<double>& jctHours(int row) const;
 
+    // The cluster over time in a row's run with the lowest seed: GPU allocation (fraction of
+    // capacity) and jobs waiting, at most kOverTimePoints samples (evenly strided; every change of
+    // a long run is not needed on screen).
+    struct OverTime {
+        std::uint64_t seed = 0;
+        std::vector<double> hours, gpuAllocated, waiting;
+    };
+    static constexpr std::size_t kOverTimePoints = 4000;
+    const OverTime* overTime(int row) const;
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -53,6 +63,7 @@ private:
     QStringList order_; // schedulers in the order their first run finished
     std::map<QString, std::vector<Summary>> runs_;
     std::map<QString, std::vector<double>> jcts_;
+    std::map<QString, OverTime> overTime_;
 };
 
 } // namespace maifs::ui

@@ -21,6 +21,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <qcustomplot.h>
 
 namespace maifs::ui {
 
@@ -30,7 +31,8 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     , table_(new QTableView(this))
     , chart_(new QChart)
     , chartView_(nullptr)
-    , cdf_(new QChart) {
+    , cdf_(new QChart)
+    , overTime_(new QCustomPlot(this)) {
     table_->setModel(model_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->hide();
@@ -48,6 +50,7 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     charts_ = charts;
     charts->addTab(chartView, tr("Mean and p95 JCT"));
     charts->addTab(cdfView, tr("JCT CDF"));
+    charts->addTab(overTime_, tr("Utilisation and queue over time"));
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(charts);
@@ -55,7 +58,8 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
-    for (auto rebuild : {&ComparisonView::rebuildChart, &ComparisonView::rebuildCdf}) {
+    for (auto rebuild : {&ComparisonView::rebuildChart, &ComparisonView::rebuildCdf,
+                         &ComparisonView::rebuildOverTime}) {
         connect(model_, &QAbstractItemModel::rowsInserted, this, rebuild);
         connect(model_, &QAbstractItemModel::dataChanged, this, rebuild);
         connect(model_, &QAbstractItemModel::modelReset, this, rebuild);
@@ -95,6 +99,64 @@ void ComparisonView::rebuildChart() {
 
 void ComparisonView::showChart(int which) {
     charts_->setCurrentIndex(which);
+}
+
+void ComparisonView::rebuildOverTime() {
+    QCustomPlot* p = overTime_;
+    p->clearPlottables();
+    p->plotLayout()->clear();
+    auto* util = new QCPAxisRect(p);
+    auto* queue = new QCPAxisRect(p);
+    p->plotLayout()->addElement(0, 0, util);
+    p->plotLayout()->addElement(1, 0, queue);
+    // Zooming or panning one panel's time axis moves the other's.
+    connect(util->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
+            queue->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
+    connect(queue->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
+            util->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
+    util->axis(QCPAxis::atLeft)->setLabel(tr("GPUs allocated (%)"));
+    util->axis(QCPAxis::atLeft)->setRange(0, 105);
+    queue->axis(QCPAxis::atLeft)->setLabel(tr("jobs waiting"));
+    queue->axis(QCPAxis::atBottom)->setLabel(tr("time (hours)"));
+    for (QCPAxisRect* r : {util, queue}) {
+        r->setRangeDrag(Qt::Horizontal);
+        r->setRangeZoom(Qt::Horizontal);
+    }
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    p->setAutoAddPlottableToLegend(false); // one legend entry per scheduler, added below
+    auto* legend = new QCPLegend;
+    util->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    legend->setLayer(QStringLiteral("legend"));
+    double end = 0, top = 0;
+    static const QColor palette[] = {
+        {31, 119, 180}, {255, 127, 14},  {44, 160, 44},   {214, 39, 40},  {148, 103, 189},
+        {140, 86, 75},  {227, 119, 194}, {127, 127, 127}, {188, 189, 34}, {23, 190, 207}};
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        const ComparisonModel::OverTime* o = model_->overTime(row);
+        if (!o || o->hours.empty())
+            continue;
+        const QPen pen(palette[row % 10], 1.2);
+        auto* u = new QCPGraph(util->axis(QCPAxis::atBottom), util->axis(QCPAxis::atLeft));
+        auto* q = new QCPGraph(queue->axis(QCPAxis::atBottom), queue->axis(QCPAxis::atLeft));
+        QVector<double> hours(o->hours.begin(), o->hours.end());
+        QVector<double> percent;
+        for (double f : o->gpuAllocated)
+            percent << 100 * f;
+        u->setData(hours, percent, true);
+        q->setData(hours, QVector<double>(o->waiting.begin(), o->waiting.end()), true);
+        for (QCPGraph* g : {u, q}) {
+            g->setPen(pen);
+            g->setLineStyle(QCPGraph::lsStepLeft);
+        }
+        u->setName(tr("%1 (seed %2)").arg(model_->schedulerAt(row)).arg(o->seed));
+        legend->addItem(new QCPPlottableLegendItem(legend, u));
+        end = std::max(end, o->hours.back());
+        for (double w : o->waiting)
+            top = std::max(top, w);
+    }
+    util->axis(QCPAxis::atBottom)->setRange(0, end > 0 ? end : 1);
+    queue->axis(QCPAxis::atLeft)->setRange(0, top > 0 ? top * 1.1 : 1);
+    p->replot();
 }
 
 void ComparisonView::rebuildCdf() {

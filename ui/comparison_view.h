@@ -6,6 +6,7 @@ class QChart;
 class QChartView;
 class QTableView;
 class QTabWidget;
+class QCustomPlot;
 
 namespace maifs::ui {
 
@@ -25,18 +26,23 @@ public:
     QString exportTable(const QString& path) const;
     // The JCT CDF chart: one line per scheduler (all seeds pooled), log-scaled hours.
     QChart* cdfChart() const { return cdf_; }
-    // Which chart is shown: 0 bars, 1 CDF.
+    // GPU allocation and queue length over time, one line per scheduler (QCustomPlot: long runs
+    // have hundreds of thousands of samples).
+    QCustomPlot* overTimePlot() const { return overTime_; }
+    // Which chart is shown: 0 bars, 1 CDF, 2 over time.
     void showChart(int which);
 
 private:
     void rebuildChart();
     void rebuildCdf();
+    void rebuildOverTime();
 
     ComparisonModel* model_;
     QTableView* table_;
     QChart* chart_;
     QChartView* chartView_;
     QChart* cdf_;
+    QCustomPlot* overTime_;
     QTabWidget* charts_ = nullptr;
 };
 

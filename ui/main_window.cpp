@@ -353,6 +353,12 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
     const QString cdf = QDir(dir).filePath(prefix + QStringLiteral("-comparison-cdf.png"));
     if (grab().save(cdf))
         written << cdf;
+    comparisonView_->showChart(2);
+    QApplication::processEvents();
+    const QString overTime =
+        QDir(dir).filePath(prefix + QStringLiteral("-comparison-over-time.png"));
+    if (grab().save(overTime))
+        written << overTime;
     comparisonView_->showChart(0);
     if (sweepView_->model()->rowCount() > 0) {
         tabs_->setCurrentWidget(sweepView_);

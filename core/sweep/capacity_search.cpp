@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <map>
 #include <stdexcept>
 
@@ -117,6 +118,17 @@ CapacitySearch searchCapacity(long long start, long long min, long long max,
             if (probe("bracket", next)) {
                 hi = next;
                 break;
+            }
+            // Doubling changed nothing: the metric has hit its floor (jobs cannot finish faster
+            // than they run), and more capacity will not reach the target.
+            const double before = search.steps[search.steps.size() - 2].mean;
+            const double after = search.steps.back().mean;
+            if (std::abs(after - before) <= 1e-9 * std::max(1.0, std::abs(before))) {
+                search.warnings.push_back("the metric stopped falling: " + readableNumber(after) +
+                                          " at both " + std::to_string(hi) + " and " +
+                                          std::to_string(next) +
+                                          ", above the target; more capacity will not meet it");
+                return search;
             }
             lo = next;
             hi = next;

@@ -350,9 +350,17 @@ private slots:
         QCOMPARE(tried, (std::vector<long long>{16, 8, 4, 2, 3}));
         // The mean over seeds decides: seeds 6000 and 9000 average 7500 > 7000.
         const auto noisy = [](long long n) {
-            return n >= 5 ? std::vector<double>{1000, 1000} : std::vector<double>{6000, 9000};
+            const auto d = static_cast<double>(n);
+            return n >= 5 ? std::vector<double>{1000, 1000}
+                          : std::vector<double>{6000 - d, 9000 - d};
         };
         QCOMPARE(searchCapacity(1, 1, 64, target, noisy).answer, std::optional<long long>(5));
+        // Below the floor (3600 s from 8 nodes on): doubling stops once the metric stops falling.
+        CapacitySearch floor =
+            searchCapacity(1, 1, 1024, CapacityTarget::parse("mean_jct_s<=3000"), waves);
+        QVERIFY(!floor.answer);
+        QCOMPARE(floor.steps.size(), std::size_t(5)); // 1, 2, 4, 8, 16
+        QVERIFY(floor.warnings.at(0).find("stopped falling") != std::string::npos);
         // Out of reach within max; already met at min.
         CapacitySearch none = searchCapacity(1, 1, 2, target, waves);
         QVERIFY(!none.answer);

@@ -43,6 +43,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUrl>
+#include <qcustomplot.h>
 
 using namespace maifs;
 using namespace maifs::ui;
@@ -192,10 +193,21 @@ private slots:
             for (int i = 1; i < points.size(); ++i)
                 QVERIFY(points[i].x() >= points[i - 1].x() && points[i].y() >= points[i - 1].y());
         }
+        // utilisation and queue over time: one GPU-allocation and one queue graph per scheduler,
+        // from its first run; allocation stays within capacity
+        QCustomPlot* overTime = w.comparisonView()->overTimePlot();
+        QCOMPARE(overTime->graphCount(), 2 * compared);
+        for (int g = 0; g < overTime->graphCount(); g += 2) {
+            const auto data = overTime->graph(g)->data();
+            QVERIFY(data->size() > 1);
+            for (auto it = data->constBegin(); it != data->constEnd(); ++it)
+                QVERIFY(it->value >= 0 && it->value <= 100.0 + 1e-9);
+        }
         // a screenshot of every main view (what tools/screenshots.sh saves)
         const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
-        QCOMPARE(shots.size(), 5);
-        QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison-cdf.png")));
+        QCOMPARE(shots.size(), 6);
+        QVERIFY(shots[4].endsWith(QStringLiteral("demo-comparison-cdf.png")));
+        QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison-over-time.png")));
         for (const QString& shot : shots)
             QVERIFY(!QImage(shot).isNull());
         // a second comparison, closed at once: the window waits for the cancelled runs and closes
