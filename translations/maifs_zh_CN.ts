@@ -8,6 +8,71 @@
         <source>jobs</source>
         <translation>作业数</translation>
     </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="161" />
+        <source>%1 nodes (%2 GPUs)</source>
+        <translation>%1 个节点（%2 个 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="163" />
+        <source>another scenario variant (%1 -&gt; %2)</source>
+        <translation>另一个场景变体（%1 -&gt; %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="165" />
+        <source>%1 jobs</source>
+        <translation>%1 个作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="167" />
+        <source>scheduler %1 -&gt; %2</source>
+        <translation>调度器 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="169" />
+        <source>seed %1 -&gt; %2</source>
+        <translation>种子 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="171" />
+        <source>the same scenario, scheduler and seed</source>
+        <translation>相同的场景、调度器和种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="174" />
+        <source>Run %1 against run %2: %3</source>
+        <translation>运行 %1 对比运行 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="176" />
+        <source>%1 %2 h -&gt; %3 h (%4)</source>
+        <translation>%1 %2 小时 -&gt; %3 小时（%4）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="178" />
+        <source>mean JCT</source>
+        <translation>平均完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="179" />
+        <source>p95 JCT</source>
+        <translation>p95 完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="180" />
+        <source>makespan</source>
+        <translation>总完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="181" />
+        <source>mean wait</source>
+        <translation>平均等待</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="182" />
+        <source>GPU allocated %1% -&gt; %2% (%3 points)</source>
+        <translation>GPU 分配率 %1% -&gt; %2%（%3 个百分点）</translation>
+    </message>
 </context>
 <context>
     <name>maifs::ui::ClusterCanvas</name>
@@ -185,22 +250,22 @@
         <translation>请选择要复制的节点或模板。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="282" />
+        <location filename="../ui/cluster_spec_model.cpp" line="281" />
         <source>Duplicate rows (%1)</source>
         <translation>复制行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="309" />
+        <location filename="../ui/cluster_spec_model.cpp" line="307" />
         <source>Remove rows (%1)</source>
         <translation>删除行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="307" />
+        <location filename="../ui/cluster_spec_model.cpp" line="306" />
         <source>Select rows to remove.</source>
         <translation>请选择要删除的行。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="327" />
+        <location filename="../ui/cluster_spec_model.cpp" line="325" />
         <source>Import inventory %1</source>
         <translation>导入机器清单 %1</translation>
     </message>
@@ -208,47 +273,47 @@
 <context>
     <name>maifs::ui::ComparisonModel</name>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="102" />
+        <location filename="../ui/comparison_model.cpp" line="122" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="104" />
+        <location filename="../ui/comparison_model.cpp" line="124" />
         <source>Seeds</source>
         <translation>种子数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="106" />
+        <location filename="../ui/comparison_model.cpp" line="126" />
         <source>Mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="108" />
+        <location filename="../ui/comparison_model.cpp" line="128" />
         <source>p95 JCT (h)</source>
         <translation>p95 完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="110" />
+        <location filename="../ui/comparison_model.cpp" line="130" />
         <source>Makespan (h)</source>
         <translation>总完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="112" />
+        <location filename="../ui/comparison_model.cpp" line="132" />
         <source>Mean wait (h)</source>
         <translation>平均等待 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="114" />
+        <location filename="../ui/comparison_model.cpp" line="134" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="116" />
+        <location filename="../ui/comparison_model.cpp" line="136" />
         <source>GPU effective</source>
         <translation>GPU 有效利用率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="118" />
+        <location filename="../ui/comparison_model.cpp" line="138" />
         <source>Preemptions</source>
         <translation>抢占次数</translation>
     </message>
@@ -256,52 +321,77 @@
 <context>
     <name>maifs::ui::ComparisonView</name>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="38" />
+        <location filename="../ui/comparison_view.cpp" line="40" />
         <source>Job completion time by scheduler (mean over seeds)</source>
         <translation>各调度器的作业完成时间（种子平均）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="43" />
+        <location filename="../ui/comparison_view.cpp" line="45" />
         <source>Distribution of job completion times (all seeds)</source>
         <translation>作业完成时间分布（所有种子）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="49" />
+        <location filename="../ui/comparison_view.cpp" line="51" />
         <source>Mean and p95 JCT</source>
         <translation>平均与 p95 完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="50" />
+        <location filename="../ui/comparison_view.cpp" line="52" />
         <source>JCT CDF</source>
         <translation>完成时间累积分布</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="69" />
+        <location filename="../ui/comparison_view.cpp" line="53" />
+        <source>Utilisation and queue over time</source>
+        <translation>利用率与队列随时间变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="73" />
         <source>mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="70" />
+        <location filename="../ui/comparison_view.cpp" line="74" />
         <source>p95 JCT (h)</source>
         <translation>p95 完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="89" />
+        <location filename="../ui/comparison_view.cpp" line="93" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="105" />
+        <location filename="../ui/comparison_view.cpp" line="117" />
+        <source>GPUs allocated (%)</source>
+        <translation>已分配 GPU (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="119" />
+        <source>jobs waiting</source>
+        <translation>等待作业数</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="120" />
+        <source>time (hours)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="151" />
+        <source>%1 (seed %2)</source>
+        <translation>%1（种子 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="167" />
         <source>job completion time (hours, log scale)</source>
         <translation>作业完成时间（小时，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="110" />
+        <location filename="../ui/comparison_view.cpp" line="172" />
         <source>fraction of jobs</source>
         <translation>作业比例</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="180" />
+        <location filename="../ui/comparison_view.cpp" line="242" />
         <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
         <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
     </message>
@@ -373,366 +463,381 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="48" />
-        <location filename="../ui/main_window.cpp" line="420" />
+        <location filename="../ui/main_window.cpp" line="50" />
+        <location filename="../ui/main_window.cpp" line="440" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="55" />
+        <location filename="../ui/main_window.cpp" line="57" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="63" />
+        <location filename="../ui/main_window.cpp" line="65" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="67" />
+        <location filename="../ui/main_window.cpp" line="69" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="72" />
+        <location filename="../ui/main_window.cpp" line="74" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="75" />
+        <location filename="../ui/main_window.cpp" line="77" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="77" />
+        <location filename="../ui/main_window.cpp" line="79" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="79" />
+        <location filename="../ui/main_window.cpp" line="81" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="81" />
+        <location filename="../ui/main_window.cpp" line="83" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83" />
+        <location filename="../ui/main_window.cpp" line="88" />
+        <source>Run library unavailable (%1): runs are not kept</source>
+        <translation>运行库不可用（%1）：运行不会被保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="90" />
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="92" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="104" />
+        <source>Run not kept in the library: %1</source>
+        <translation>运行未保存到运行库：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="111" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103" />
+        <location filename="../ui/main_window.cpp" line="117" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="129" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="130" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118" />
+        <location filename="../ui/main_window.cpp" line="132" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120" />
+        <location filename="../ui/main_window.cpp" line="134" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122" />
+        <location filename="../ui/main_window.cpp" line="136" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126" />
-        <location filename="../ui/main_window.cpp" line="443" />
-        <location filename="../ui/main_window.cpp" line="458" />
+        <location filename="../ui/main_window.cpp" line="140" />
+        <location filename="../ui/main_window.cpp" line="463" />
+        <location filename="../ui/main_window.cpp" line="478" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129" />
+        <location filename="../ui/main_window.cpp" line="143" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132" />
+        <location filename="../ui/main_window.cpp" line="146" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134" />
+        <location filename="../ui/main_window.cpp" line="148" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137" />
+        <location filename="../ui/main_window.cpp" line="151" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="140" />
+        <location filename="../ui/main_window.cpp" line="154" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141" />
+        <location filename="../ui/main_window.cpp" line="155" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143" />
+        <location filename="../ui/main_window.cpp" line="157" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148" />
+        <location filename="../ui/main_window.cpp" line="162" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151" />
+        <location filename="../ui/main_window.cpp" line="165" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157" />
+        <location filename="../ui/main_window.cpp" line="171" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160" />
+        <location filename="../ui/main_window.cpp" line="174" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161" />
+        <location filename="../ui/main_window.cpp" line="175" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167" />
+        <location filename="../ui/main_window.cpp" line="181" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169" />
+        <location filename="../ui/main_window.cpp" line="183" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172" />
+        <location filename="../ui/main_window.cpp" line="186" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="174" />
+        <location filename="../ui/main_window.cpp" line="188" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177" />
+        <location filename="../ui/main_window.cpp" line="191" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179" />
+        <location filename="../ui/main_window.cpp" line="193" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182" />
+        <location filename="../ui/main_window.cpp" line="196" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185" />
+        <location filename="../ui/main_window.cpp" line="199" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="186" />
+        <location filename="../ui/main_window.cpp" line="200" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187" />
+        <location filename="../ui/main_window.cpp" line="201" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198" />
+        <location filename="../ui/main_window.cpp" line="212" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205" />
+        <location filename="../ui/main_window.cpp" line="219" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206" />
+        <location filename="../ui/main_window.cpp" line="220" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215" />
+        <location filename="../ui/main_window.cpp" line="229" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="223" />
+        <location filename="../ui/main_window.cpp" line="237" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278" />
+        <location filename="../ui/main_window.cpp" line="292" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="279" />
+        <location filename="../ui/main_window.cpp" line="293" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288" />
+        <location filename="../ui/main_window.cpp" line="302" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="290" />
+        <location filename="../ui/main_window.cpp" line="304" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291" />
+        <location filename="../ui/main_window.cpp" line="305" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296" />
+        <location filename="../ui/main_window.cpp" line="310" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331" />
+        <location filename="../ui/main_window.cpp" line="345" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="370" />
+        <location filename="../ui/main_window.cpp" line="390" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="370" />
+        <location filename="../ui/main_window.cpp" line="390" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="371" />
+        <location filename="../ui/main_window.cpp" line="391" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="371" />
+        <location filename="../ui/main_window.cpp" line="391" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="377" />
+        <location filename="../ui/main_window.cpp" line="397" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379" />
+        <location filename="../ui/main_window.cpp" line="399" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380" />
+        <location filename="../ui/main_window.cpp" line="400" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385" />
+        <location filename="../ui/main_window.cpp" line="405" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385" />
-        <location filename="../ui/main_window.cpp" line="439" />
+        <location filename="../ui/main_window.cpp" line="405" />
+        <location filename="../ui/main_window.cpp" line="459" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393" />
+        <location filename="../ui/main_window.cpp" line="413" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397" />
+        <location filename="../ui/main_window.cpp" line="417" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402" />
+        <location filename="../ui/main_window.cpp" line="422" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403" />
+        <location filename="../ui/main_window.cpp" line="423" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420" />
+        <location filename="../ui/main_window.cpp" line="440" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="431" />
+        <location filename="../ui/main_window.cpp" line="451" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="438" />
+        <location filename="../ui/main_window.cpp" line="458" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450" />
+        <location filename="../ui/main_window.cpp" line="470" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="451" />
+        <location filename="../ui/main_window.cpp" line="471" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="466" />
+        <location filename="../ui/main_window.cpp" line="486" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475" />
+        <location filename="../ui/main_window.cpp" line="495" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -781,11 +886,118 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::RunLibrary</name>
+    <message>
+        <location filename="../ui/run_library.cpp" line="38" />
+        <source>cannot create the folder of %1</source>
+        <translation>无法创建 %1 所在的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="58" />
+        <source>%1 is not a run library: %2</source>
+        <translation>%1 不是运行库：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library.cpp" line="67" />
+        <location filename="../ui/run_library.cpp" line="126" />
+        <source>no run library is open</source>
+        <translation>没有打开运行库</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::RunLibraryModel</name>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="33" />
+        <source>%1
+scenario SHA-256 %2</source>
+        <translation>%1
+场景 SHA-256 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="71" />
+        <source>Finished</source>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="73" />
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="75" />
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="77" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="79" />
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="81" />
+        <source>Scheduler</source>
+        <translation>调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="83" />
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="85" />
+        <source>Mean JCT (h)</source>
+        <translation>平均完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="87" />
+        <source>p95 JCT (h)</source>
+        <translation>p95 完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="89" />
+        <source>Makespan (h)</source>
+        <translation>总完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="91" />
+        <source>GPU allocated</source>
+        <translation>GPU 分配率</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::RunManager</name>
     <message>
         <location filename="../ui/run_manager.cpp" line="35" />
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::RunsView</name>
+    <message>
+        <location filename="../ui/runs_view.cpp" line="38" />
+        <source>Select two runs to see what differs between them and how each metric changed (the first selected is the baseline).</source>
+        <translation>选择两次运行以查看它们的差异及各指标的变化（先选中的为基准）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/runs_view.cpp" line="40" />
+        <source>Delete Selected Runs</source>
+        <translation>删除所选运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/runs_view.cpp" line="43" />
+        <source>Run library: %1 (%2 runs). Every finished run is kept here.</source>
+        <translation>运行库：%1（%2 次运行）。每次完成的运行都保存在这里。</translation>
+    </message>
+    <message>
+        <location filename="../ui/runs_view.cpp" line="85" />
+        <source>Cannot delete runs</source>
+        <translation>无法删除运行</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,9 @@
 #include "ui/comparison_view.h"
 #include "ui/job_table_model.h"
 #include "ui/node_table_model.h"
+#include "ui/run_library.h"
 #include "ui/run_manager.h"
+#include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
@@ -79,6 +81,13 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(traceBrowser_, tr("Jobs"));
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
+    library_ = new RunLibrary(this);
+    const QString libraryFile =
+        QSettings().value(QStringLiteral("library/file"), RunLibrary::defaultFile()).toString();
+    if (const QString error = library_->open(libraryFile); !error.isEmpty())
+        statusBar()->showMessage(tr("Run library unavailable (%1): runs are not kept").arg(error));
+    runsView_ = new RunsView(library_, this);
+    tabs_->addTab(runsView_, tr("Runs"));
     sweepView_ = new SweepView(this);
     tabs_->addTab(sweepView_, tr("Sweep"));
     setCentralWidget(tabs_);
@@ -88,7 +97,12 @@ MainWindow::MainWindow(QWidget* parent)
     progress_->setVisible(false);
     statusBar()->addPermanentWidget(progress_);
     connect(runs_, &RunManager::finished, this, [this](int run) {
-        comparison_->add(runs_->result(run));
+        const Session::RunResult result = runs_->result(run);
+        comparison_->add(result);
+        if (library_->isOpen() && result.record && !result.record->cancelled &&
+            !library_->add(result, session_->scenario()))
+            statusBar()->showMessage(tr("Run not kept in the library: %1").arg(library_->error()),
+                                     10000);
         ++runsDone_;
         updateRunState();
     });

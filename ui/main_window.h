@@ -27,6 +27,8 @@ class SweepView;
 class ScenarioEditor;
 class ClusterEditorView;
 class TraceBrowser;
+class RunLibrary;
+class RunsView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -46,6 +48,8 @@ public:
     ScenarioEditor* scenarioEditor() const { return editor_; }
     ClusterEditorView* clusterEditor() const { return clusterView_; }
     TraceBrowser* traceBrowser() const { return traceBrowser_; }
+    RunLibrary* runLibrary() const { return library_; }
+    RunsView* runsView() const { return runsView_; }
     QUndoStack* undoStack() const { return undoStack_; }
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
@@ -112,6 +116,8 @@ private:
     ScenarioEditor* editor_ = nullptr;
     ClusterEditorView* clusterView_ = nullptr;
     TraceBrowser* traceBrowser_ = nullptr;
+    RunLibrary* library_ = nullptr;
+    RunsView* runsView_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

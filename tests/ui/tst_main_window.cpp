@@ -11,7 +11,10 @@
 #include "ui/job_table_model.h"
 #include "ui/main_window.h"
 #include "ui/node_table_model.h"
+#include "ui/run_library.h"
+#include "ui/run_library_model.h"
 #include "ui/run_manager.h"
+#include "ui/runs_view.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
@@ -57,6 +60,7 @@ private slots:
         QApplication::setOrganizationName(QStringLiteral("maifs-tests"));
         QApplication::setApplicationName(QStringLiteral("tst_main_window"));
         QSettings().clear();
+        QFile::remove(RunLibrary::defaultFile()); // the test mode's library, from a previous run
     }
 
     void hasTheProductMenus() {
@@ -142,6 +146,7 @@ private slots:
     void compareFillsTheDashboardAndClosingCancels() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        const auto keptBefore = w.runLibrary()->runs().size(); // other tests' runs
         w.compareAllSchedulers();
         // every scheduler x 3 seeds lands in the dashboard (results arrive as queued signals)
         const auto seedsIn = [&] {
@@ -155,6 +160,12 @@ private slots:
         const auto compared = static_cast<int>(w.comparedSchedulers().size());
         QVERIFY(compared >= 10); // nine baselines and MAIFS
         QTRY_COMPARE_WITH_TIMEOUT(seedsIn(), 3 * compared, 120000);
+        // every finished run is kept in the run library, with its scenario's shape
+        const QList<LibraryRun> kept = w.runLibrary()->runs();
+        QCOMPARE(kept.size(), keptBefore + 3 * compared);
+        QCOMPARE(kept.front().scenarioName, QStringLiteral("demo"));
+        QCOMPARE(kept.front().nodes, 4);
+        QCOMPARE(w.runsView()->model()->rowCount(), kept.size());
         // and once the last result is in, the window is no longer busy
         QVERIFY(w.findChild<QProgressBar*>()->isHidden());
         QCOMPARE(w.comparisonModel()->rowCount(), compared);
