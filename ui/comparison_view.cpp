@@ -10,6 +10,7 @@
 #include <QChartView>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPainter>
@@ -33,6 +34,23 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     , chartView_(nullptr)
     , cdf_(new QChart)
     , overTime_(new QCustomPlot(this)) {
+    barX_ = new QBarCategoryAxis;
+    barY_ = new QValueAxis;
+    barY_->setTitleText(tr("hours"));
+    barSpread_ = new QValueAxis;
+    barSpread_->setVisible(false);
+    chart_->addAxis(barX_, Qt::AlignBottom);
+    chart_->addAxis(barY_, Qt::AlignLeft);
+    chart_->addAxis(barSpread_, Qt::AlignTop);
+    cdfX_ = new QLogValueAxis;
+    cdfX_->setTitleText(tr("job completion time (hours, log scale)"));
+    cdfX_->setLabelFormat(QStringLiteral("%g"));
+    cdfX_->setBase(10);
+    cdfY_ = new QValueAxis;
+    cdfY_->setRange(0, 1);
+    cdfY_->setTitleText(tr("fraction of jobs"));
+    cdf_->addAxis(cdfX_, Qt::AlignBottom);
+    cdf_->addAxis(cdfY_, Qt::AlignLeft);
     table_->setModel(model_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->hide();
@@ -68,8 +86,6 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
 
 void ComparisonView::rebuildChart() {
     chart_->removeAllSeries();
-    for (QAbstractAxis* axis : chart_->axes())
-        chart_->removeAxis(axis);
     auto* mean = new QBarSet(tr("mean JCT (h)"));
     auto* p95 = new QBarSet(tr("p95 JCT (h)"));
     QStringList names;
@@ -86,15 +102,47 @@ void ComparisonView::rebuildChart() {
     series->append(mean);
     series->append(p95);
     chart_->addSeries(series);
-    auto* x = new QBarCategoryAxis;
+    // The axes live as long as the chart: axes replaced while the chart is hidden leave stray
+    // labels in its corner (Qt Charts 6.4).
+    QBarCategoryAxis* x = barX_;
+    QValueAxis* y = barY_;
+    QValueAxis* spread = barSpread_;
+    x->clear();
     x->append(names);
-    auto* y = new QValueAxis;
-    y->setRange(0, top > 0 ? top * 1.1 : 1);
-    y->setTitleText(tr("hours"));
-    chart_->addAxis(x, Qt::AlignBottom);
-    chart_->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+    // Error bars (+- one standard deviation across seeds): Qt Charts has none, so each is a line
+    // on a hidden value axis laid over the categories. With n sets and bar width w, set k of
+    // category i is centred at i + (k - (n - 1) / 2) * w / n.
+    spread->setRange(-0.5, static_cast<double>(names.size()) - 0.5);
+    const double width = series->barWidth();
+    errorBars_ = 0;
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        int k = 0;
+        for (auto column : {ComparisonModel::MeanJct, ComparisonModel::P95Jct}) {
+            const auto [m, sd] = model_->stat(row, column);
+            const double cx = row + (k++ - 0.5) * width / 2;
+            top = std::max(top, m + sd);
+            if (sd <= 0)
+                continue;
+            auto* bar = new QLineSeries;
+            const double cap = width / 12;
+            bar->append(cx - cap, m - sd);
+            bar->append(cx + cap, m - sd);
+            bar->append(cx, m - sd);
+            bar->append(cx, m + sd);
+            bar->append(cx - cap, m + sd);
+            bar->append(cx + cap, m + sd);
+            bar->setPen(QPen(Qt::black, 1.2));
+            chart_->addSeries(bar);
+            bar->attachAxis(spread);
+            bar->attachAxis(y);
+            for (QLegendMarker* marker : chart_->legend()->markers(bar))
+                marker->setVisible(false);
+            ++errorBars_;
+        }
+    }
+    y->setRange(0, top > 0 ? top * 1.1 : 1);
 }
 
 void ComparisonView::showChart(int which) {
@@ -161,17 +209,8 @@ void ComparisonView::rebuildOverTime() {
 
 void ComparisonView::rebuildCdf() {
     cdf_->removeAllSeries();
-    for (QAbstractAxis* axis : cdf_->axes())
-        cdf_->removeAxis(axis);
-    auto* x = new QLogValueAxis;
-    x->setTitleText(tr("job completion time (hours, log scale)"));
-    x->setLabelFormat(QStringLiteral("%g"));
-    x->setBase(10);
-    auto* y = new QValueAxis;
-    y->setRange(0, 1);
-    y->setTitleText(tr("fraction of jobs"));
-    cdf_->addAxis(x, Qt::AlignBottom);
-    cdf_->addAxis(y, Qt::AlignLeft);
+    QLogValueAxis* x = cdfX_;
+    QValueAxis* y = cdfY_;
     double lo = 1e300, hi = 0;
     // At most ~500 points per line: a CDF of 250k JCTs does not need more to be exact to a pixel.
     constexpr std::size_t kPoints = 500;

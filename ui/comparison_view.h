@@ -2,7 +2,10 @@
 
 #include <QWidget>
 
+class QBarCategoryAxis;
 class QChart;
+class QLogValueAxis;
+class QValueAxis;
 class QChartView;
 class QTableView;
 class QTabWidget;
@@ -29,6 +32,8 @@ public:
     // GPU allocation and queue length over time, one line per scheduler (QCustomPlot: long runs
     // have hundreds of thousands of samples).
     QCustomPlot* overTimePlot() const { return overTime_; }
+    // How many error bars (+- 1 sd across seeds) the bar chart draws: bars with a spread only.
+    int errorBars() const { return errorBars_; }
     // Which chart is shown: 0 bars, 1 CDF, 2 over time.
     void showChart(int which);
 
@@ -43,7 +48,13 @@ private:
     QChartView* chartView_;
     QChart* cdf_;
     QCustomPlot* overTime_;
+    QBarCategoryAxis* barX_ = nullptr;
+    QValueAxis* barY_ = nullptr;
+    QValueAxis* barSpread_ = nullptr; // hidden: places the error bars over the categories
+    QLogValueAxis* cdfX_ = nullptr;
+    QValueAxis* cdfY_ = nullptr;
     QTabWidget* charts_ = nullptr;
+    int errorBars_ = 0;
 };
 
 } // namespace maifs::ui

@@ -234,9 +234,12 @@ bool MainWindow::openScenario(const QString& path) {
     setWindowFilePath(scenarioPath_);
     updateTitle();
     lastOpenSeconds_ = static_cast<double>(clock.elapsed()) / 1000.0;
+    std::size_t jobs = session_->scenario().jobs.size();
+    for (const auto& w : session_->scenario().synthetic)
+        jobs += static_cast<std::size_t>(w.jobs); // drawn per seed, counted all the same
     statusBar()->showMessage(tr("Opened %1 (%2 jobs) in %3 s")
                                  .arg(QFileInfo(path).fileName())
-                                 .arg(session_->scenario().jobs.size())
+                                 .arg(jobs)
                                  .arg(lastOpenSeconds_, 0, 'f', 2),
                              10000);
     updateRunState();

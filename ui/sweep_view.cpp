@@ -57,6 +57,11 @@ SweepView::SweepView(QWidget* parent)
     controls->addStretch(1);
 
     chart_->legend()->setAlignment(Qt::AlignRight);
+    x_ = new QCategoryAxis;
+    x_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    y_ = new QValueAxis;
+    chart_->addAxis(x_, Qt::AlignBottom);
+    chart_->addAxis(y_, Qt::AlignLeft);
     auto* chartView = new QChartView(chart_, this);
     chartView->setRenderHint(QPainter::Antialiasing);
 
@@ -186,8 +191,11 @@ void SweepView::rebuildFilters() {
 
 void SweepView::rebuildChart() {
     chart_->removeAllSeries();
-    for (QAbstractAxis* axis : chart_->axes())
-        chart_->removeAxis(axis);
+    // The axes live as long as the chart (axes replaced while hidden leave stray labels).
+    QCategoryAxis* x = x_;
+    QValueAxis* y = y_;
+    for (const QString& label : x->categoriesLabels())
+        x->remove(label);
     const SweepTable& t = model_->table();
     const int axis = xAxis_->currentIndex();
     const auto metric = t.metricIndex(metric_->currentText().toStdString());
@@ -226,18 +234,13 @@ void SweepView::rebuildChart() {
                               t.axes.size() > 1 ? tr(" and pooled axes") : QString()));
 
     // Ticks exactly at the swept values (a sweep has few), spaced by value when they are numbers.
-    auto* x = new QCategoryAxis;
-    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (std::size_t i = 0; i < values.size(); ++i)
         x->append(QString::fromStdString(values[i]), xs[i]);
     const auto [lo, hi] = std::minmax_element(xs.begin(), xs.end());
     const double pad = *hi > *lo ? (*hi - *lo) * 0.06 : 0.5;
     x->setRange(*lo - pad, *hi + pad);
     x->setTitleText(xAxis_->currentText());
-    auto* y = new QValueAxis;
     y->setTitleText(yTitle);
-    chart_->addAxis(x, Qt::AlignBottom);
-    chart_->addAxis(y, Qt::AlignLeft);
 
     double top = 0;
     for (const auto& s : series) {

@@ -2,7 +2,9 @@
 
 #include <QWidget>
 
+class QCategoryAxis;
 class QChart;
+class QValueAxis;
 class QComboBox;
 class QLabel;
 class QTableView;
@@ -42,6 +44,8 @@ private:
     QComboBox* xAxis_;
     QWidget* filters_;
     QChart* chart_;
+    QCategoryAxis* x_;
+    QValueAxis* y_;
     QTableView* table_;
     QList<QComboBox*> filterBoxes_;
 };

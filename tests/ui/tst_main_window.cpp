@@ -386,6 +386,27 @@ private slots:
         QVERIFY(w.lastOpenSeconds() > 0);
     }
 
+    void barChartShowsTheSpreadAcrossSeeds() {
+        ComparisonModel model;
+        ComparisonView view(&model);
+        const auto result = [](const char* id, std::uint64_t seed, double meanJctH, double p95H) {
+            Session::RunResult r;
+            r.scheduler = id;
+            r.seed = seed;
+            r.summary.meanJct = meanJctH * 3600;
+            r.summary.p95Jct = p95H * 3600;
+            return r;
+        };
+        model.add(result("fifo", 1, 2, 5));
+        model.add(result("fifo", 2, 4, 5)); // mean JCT spreads (sd 1.41 h), p95 does not
+        model.add(result("srtf", 1, 1, 3));
+        QCOMPARE(view.errorBars(), 1);
+        QCOMPARE(model.stat(0, ComparisonModel::MeanJct).first, 3.0);
+        QVERIFY(qAbs(model.stat(0, ComparisonModel::MeanJct).second - std::sqrt(2.0)) < 1e-12);
+        model.add(result("srtf", 2, 1, 4));
+        QCOMPARE(view.errorBars(), 2);
+    }
+
     void tableModelsPassTheModelTester() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
