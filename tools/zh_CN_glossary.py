@@ -169,6 +169,15 @@ ZH = {
     "Delete Selected Runs": "删除所选运行",
     "Run library: %1 (%2 runs). Every finished run is kept here.": "运行库：%1（%2 次运行）。每次完成的运行都保存在这里。",
     "Cannot delete runs": "无法删除运行",
+    "Export &Run Files…": "导出运行文件(&R)…",
+    "Export Run Files": "导出运行文件",
+    "Exported %1 runs to %2": "已将 %1 次运行导出到 %2",
+    "Add Trace": "添加轨迹",
+    "Add %1 to the workload of %2 as:": "将 %1 作为以下格式加入 %2 的工作负载：",
+    "Cannot add trace": "无法添加轨迹",
+    "Open a scenario first: a trace needs a cluster to run on.": "请先打开一个场景：轨迹需要在集群上运行。",
+    "Add trace %1": "添加轨迹 %1",
+    "No finished runs to export: compare the schedulers first.": "没有可导出的已完成运行：请先对比调度器。",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

@@ -9,67 +9,67 @@
         <translation>作业数</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="161" />
+        <location filename="../ui/run_library.cpp" line="166" />
         <source>%1 nodes (%2 GPUs)</source>
         <translation>%1 个节点（%2 个 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="163" />
+        <location filename="../ui/run_library.cpp" line="169" />
         <source>another scenario variant (%1 -&gt; %2)</source>
         <translation>另一个场景变体（%1 -&gt; %2）</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="165" />
+        <location filename="../ui/run_library.cpp" line="172" />
         <source>%1 jobs</source>
         <translation>%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="167" />
+        <location filename="../ui/run_library.cpp" line="174" />
         <source>scheduler %1 -&gt; %2</source>
         <translation>调度器 %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="169" />
+        <location filename="../ui/run_library.cpp" line="176" />
         <source>seed %1 -&gt; %2</source>
         <translation>种子 %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="171" />
+        <location filename="../ui/run_library.cpp" line="178" />
         <source>the same scenario, scheduler and seed</source>
         <translation>相同的场景、调度器和种子</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="174" />
+        <location filename="../ui/run_library.cpp" line="183" />
         <source>Run %1 against run %2: %3</source>
         <translation>运行 %1 对比运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="176" />
+        <location filename="../ui/run_library.cpp" line="188" />
         <source>%1 %2 h -&gt; %3 h (%4)</source>
         <translation>%1 %2 小时 -&gt; %3 小时（%4）</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="178" />
+        <location filename="../ui/run_library.cpp" line="190" />
         <source>mean JCT</source>
         <translation>平均完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="179" />
+        <location filename="../ui/run_library.cpp" line="191" />
         <source>p95 JCT</source>
         <translation>p95 完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="180" />
+        <location filename="../ui/run_library.cpp" line="192" />
         <source>makespan</source>
         <translation>总完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="181" />
+        <location filename="../ui/run_library.cpp" line="193" />
         <source>mean wait</source>
         <translation>平均等待</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="182" />
+        <location filename="../ui/run_library.cpp" line="194" />
         <source>GPU allocated %1% -&gt; %2% (%3 points)</source>
         <translation>GPU 分配率 %1% -&gt; %2%（%3 个百分点）</translation>
     </message>
@@ -321,77 +321,77 @@
 <context>
     <name>maifs::ui::ComparisonView</name>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="40" />
+        <location filename="../ui/comparison_view.cpp" line="58" />
         <source>Job completion time by scheduler (mean over seeds)</source>
         <translation>各调度器的作业完成时间（种子平均）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="45" />
+        <location filename="../ui/comparison_view.cpp" line="63" />
         <source>Distribution of job completion times (all seeds)</source>
         <translation>作业完成时间分布（所有种子）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="51" />
+        <location filename="../ui/comparison_view.cpp" line="69" />
         <source>Mean and p95 JCT</source>
         <translation>平均与 p95 完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="52" />
+        <location filename="../ui/comparison_view.cpp" line="70" />
         <source>JCT CDF</source>
         <translation>完成时间累积分布</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="53" />
+        <location filename="../ui/comparison_view.cpp" line="71" />
         <source>Utilisation and queue over time</source>
         <translation>利用率与队列随时间变化</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="73" />
+        <location filename="../ui/comparison_view.cpp" line="89" />
         <source>mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="74" />
+        <location filename="../ui/comparison_view.cpp" line="90" />
         <source>p95 JCT (h)</source>
         <translation>p95 完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="93" />
+        <location filename="../ui/comparison_view.cpp" line="39" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="117" />
+        <location filename="../ui/comparison_view.cpp" line="165" />
         <source>GPUs allocated (%)</source>
         <translation>已分配 GPU (%)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="119" />
+        <location filename="../ui/comparison_view.cpp" line="167" />
         <source>jobs waiting</source>
         <translation>等待作业数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="120" />
+        <location filename="../ui/comparison_view.cpp" line="168" />
         <source>time (hours)</source>
         <translation>时间（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="151" />
+        <location filename="../ui/comparison_view.cpp" line="199" />
         <source>%1 (seed %2)</source>
         <translation>%1（种子 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="167" />
+        <location filename="../ui/comparison_view.cpp" line="46" />
         <source>job completion time (hours, log scale)</source>
         <translation>作业完成时间（小时，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="172" />
+        <location filename="../ui/comparison_view.cpp" line="51" />
         <source>fraction of jobs</source>
         <translation>作业比例</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="242" />
+        <location filename="../ui/comparison_view.cpp" line="281" />
         <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
         <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
     </message>
@@ -463,381 +463,427 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="50" />
-        <location filename="../ui/main_window.cpp" line="440" />
+        <location filename="../ui/main_window.cpp" line="58" />
+        <location filename="../ui/main_window.cpp" line="546" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="57" />
+        <location filename="../ui/main_window.cpp" line="65" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="65" />
+        <location filename="../ui/main_window.cpp" line="73" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="69" />
+        <location filename="../ui/main_window.cpp" line="77" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="74" />
+        <location filename="../ui/main_window.cpp" line="82" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="77" />
+        <location filename="../ui/main_window.cpp" line="85" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="79" />
+        <location filename="../ui/main_window.cpp" line="87" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="81" />
+        <location filename="../ui/main_window.cpp" line="89" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83" />
+        <location filename="../ui/main_window.cpp" line="91" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="88" />
+        <location filename="../ui/main_window.cpp" line="96" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="90" />
+        <location filename="../ui/main_window.cpp" line="98" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92" />
+        <location filename="../ui/main_window.cpp" line="100" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104" />
+        <location filename="../ui/main_window.cpp" line="114" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="121" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="117" />
+        <location filename="../ui/main_window.cpp" line="127" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129" />
+        <location filename="../ui/main_window.cpp" line="139" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130" />
+        <location filename="../ui/main_window.cpp" line="140" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132" />
+        <location filename="../ui/main_window.cpp" line="142" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134" />
+        <location filename="../ui/main_window.cpp" line="144" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="136" />
+        <location filename="../ui/main_window.cpp" line="146" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="140" />
-        <location filename="../ui/main_window.cpp" line="463" />
-        <location filename="../ui/main_window.cpp" line="478" />
+        <location filename="../ui/main_window.cpp" line="150" />
+        <location filename="../ui/main_window.cpp" line="569" />
+        <location filename="../ui/main_window.cpp" line="584" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143" />
+        <location filename="../ui/main_window.cpp" line="153" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146" />
+        <location filename="../ui/main_window.cpp" line="156" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148" />
+        <location filename="../ui/main_window.cpp" line="158" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151" />
+        <location filename="../ui/main_window.cpp" line="160" />
+        <source>Export &amp;Run Files…</source>
+        <translation>导出运行文件(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="161" />
+        <source>Export Run Files</source>
+        <translation>导出运行文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="167" />
+        <source>Exported %1 runs to %2</source>
+        <translation>已将 %1 次运行导出到 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="173" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154" />
+        <location filename="../ui/main_window.cpp" line="176" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="155" />
+        <location filename="../ui/main_window.cpp" line="177" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157" />
+        <location filename="../ui/main_window.cpp" line="179" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="184" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165" />
+        <location filename="../ui/main_window.cpp" line="187" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171" />
+        <location filename="../ui/main_window.cpp" line="193" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="174" />
+        <location filename="../ui/main_window.cpp" line="196" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175" />
+        <location filename="../ui/main_window.cpp" line="197" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181" />
+        <location filename="../ui/main_window.cpp" line="203" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183" />
+        <location filename="../ui/main_window.cpp" line="205" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="186" />
+        <location filename="../ui/main_window.cpp" line="208" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188" />
+        <location filename="../ui/main_window.cpp" line="210" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191" />
+        <location filename="../ui/main_window.cpp" line="213" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193" />
+        <location filename="../ui/main_window.cpp" line="215" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196" />
+        <location filename="../ui/main_window.cpp" line="218" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="199" />
+        <location filename="../ui/main_window.cpp" line="221" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="200" />
+        <location filename="../ui/main_window.cpp" line="222" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201" />
+        <location filename="../ui/main_window.cpp" line="223" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="212" />
+        <location filename="../ui/main_window.cpp" line="234" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219" />
+        <location filename="../ui/main_window.cpp" line="241" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220" />
+        <location filename="../ui/main_window.cpp" line="242" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229" />
+        <location filename="../ui/main_window.cpp" line="251" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237" />
+        <location filename="../ui/main_window.cpp" line="262" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="328" />
+        <source>Add Trace</source>
+        <translation>添加轨迹</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="329" />
+        <source>Add %1 to the workload of %2 as:</source>
+        <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="337" />
+        <source>Cannot add trace</source>
+        <translation>无法添加轨迹</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="342" />
+        <source>Open a scenario first: a trace needs a cluster to run on.</source>
+        <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="359" />
+        <source>Add trace %1</source>
+        <translation>添加轨迹 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="367" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="293" />
+        <location filename="../ui/main_window.cpp" line="368" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302" />
+        <location filename="../ui/main_window.cpp" line="377" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304" />
+        <location filename="../ui/main_window.cpp" line="379" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305" />
+        <location filename="../ui/main_window.cpp" line="380" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="310" />
+        <location filename="../ui/main_window.cpp" line="385" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345" />
+        <location filename="../ui/main_window.cpp" line="421" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390" />
+        <location filename="../ui/main_window.cpp" line="466" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390" />
+        <location filename="../ui/main_window.cpp" line="466" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391" />
+        <location filename="../ui/main_window.cpp" line="467" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391" />
+        <location filename="../ui/main_window.cpp" line="467" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397" />
+        <location filename="../ui/main_window.cpp" line="473" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="399" />
+        <location filename="../ui/main_window.cpp" line="165" />
+        <location filename="../ui/main_window.cpp" line="475" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="400" />
+        <location filename="../ui/main_window.cpp" line="476" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="405" />
+        <location filename="../ui/main_window.cpp" line="481" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="405" />
-        <location filename="../ui/main_window.cpp" line="459" />
+        <location filename="../ui/main_window.cpp" line="481" />
+        <location filename="../ui/main_window.cpp" line="565" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="413" />
+        <location filename="../ui/main_window.cpp" line="489" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="417" />
+        <location filename="../ui/main_window.cpp" line="493" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="422" />
+        <location filename="../ui/main_window.cpp" line="498" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="423" />
+        <location filename="../ui/main_window.cpp" line="499" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="440" />
+        <location filename="../ui/main_window.cpp" line="506" />
+        <source>No finished runs to export: compare the schedulers first.</source>
+        <translation>没有可导出的已完成运行：请先对比调度器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="546" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="451" />
+        <location filename="../ui/main_window.cpp" line="557" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458" />
+        <location filename="../ui/main_window.cpp" line="564" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="470" />
+        <location filename="../ui/main_window.cpp" line="576" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471" />
+        <location filename="../ui/main_window.cpp" line="577" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="486" />
+        <location filename="../ui/main_window.cpp" line="592" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="495" />
+        <location filename="../ui/main_window.cpp" line="601" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -888,18 +934,18 @@
 <context>
     <name>maifs::ui::RunLibrary</name>
     <message>
-        <location filename="../ui/run_library.cpp" line="38" />
+        <location filename="../ui/run_library.cpp" line="40" />
         <source>cannot create the folder of %1</source>
         <translation>无法创建 %1 所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="58" />
+        <location filename="../ui/run_library.cpp" line="60" />
         <source>%1 is not a run library: %2</source>
         <translation>%1 不是运行库：%2</translation>
     </message>
     <message>
-        <location filename="../ui/run_library.cpp" line="67" />
-        <location filename="../ui/run_library.cpp" line="126" />
+        <location filename="../ui/run_library.cpp" line="69" />
+        <location filename="../ui/run_library.cpp" line="129" />
         <source>no run library is open</source>
         <translation>没有打开运行库</translation>
     </message>
@@ -914,57 +960,57 @@ scenario SHA-256 %2</source>
 场景 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="71" />
+        <location filename="../ui/run_library_model.cpp" line="75" />
         <source>Finished</source>
         <translation>完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="73" />
+        <location filename="../ui/run_library_model.cpp" line="77" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="75" />
+        <location filename="../ui/run_library_model.cpp" line="79" />
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="77" />
+        <location filename="../ui/run_library_model.cpp" line="81" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="79" />
+        <location filename="../ui/run_library_model.cpp" line="83" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="81" />
+        <location filename="../ui/run_library_model.cpp" line="85" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="83" />
+        <location filename="../ui/run_library_model.cpp" line="87" />
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="85" />
+        <location filename="../ui/run_library_model.cpp" line="89" />
         <source>Mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="87" />
+        <location filename="../ui/run_library_model.cpp" line="91" />
         <source>p95 JCT (h)</source>
         <translation>p95 完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="89" />
+        <location filename="../ui/run_library_model.cpp" line="93" />
         <source>Makespan (h)</source>
         <translation>总完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="91" />
+        <location filename="../ui/run_library_model.cpp" line="95" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
@@ -995,7 +1041,7 @@ scenario SHA-256 %2</source>
         <translation>运行库：%1（%2 次运行）。每次完成的运行都保存在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/runs_view.cpp" line="85" />
+        <location filename="../ui/runs_view.cpp" line="87" />
         <source>Cannot delete runs</source>
         <translation>无法删除运行</translation>
     </message>
@@ -1075,37 +1121,37 @@ scenario SHA-256 %2</source>
         <translation>对比：</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="113" />
+        <location filename="../ui/sweep_view.cpp" line="118" />
         <source>Sweep %1: %2 cells (%3 ok, %4 failed), axes: %5, schedulers: %6</source>
         <translation>扫描 %1：%2 个单元（%3 个成功，%4 个失败），维度：%5，调度器：%6</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="118" />
+        <location filename="../ui/sweep_view.cpp" line="123" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="177" />
+        <location filename="../ui/sweep_view.cpp" line="182" />
         <source>all (pooled)</source>
         <translation>全部（合并）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="196" />
+        <location filename="../ui/sweep_view.cpp" line="204" />
         <source>This sweep has no axes: the table lists its cells.</source>
         <translation>此扫描没有维度：表格列出了它的单元。</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="223" />
+        <location filename="../ui/sweep_view.cpp" line="231" />
         <source>%1 (hours)</source>
         <translation>%1（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="224" />
+        <location filename="../ui/sweep_view.cpp" line="232" />
         <source>%1 against %2: mean over seeds%3, band = +- 1 sd</source>
         <translation>%1 随 %2 变化：种子平均%3，阴影 = ±1 标准差</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="226" />
+        <location filename="../ui/sweep_view.cpp" line="234" />
         <source> and pooled axes</source>
         <translation>及合并维度</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "ui/main_window.h"
 
+#include "core/io/run_writer.h"
 #include "core/marl/registration.h"
 #include "core/marl/torch_runtime.h"
 #include "core/util/version.h"
@@ -17,6 +18,11 @@
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
 
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+#include <tuple>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -28,11 +34,13 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -99,6 +107,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(runs_, &RunManager::finished, this, [this](int run) {
         const Session::RunResult result = runs_->result(run);
         comparison_->add(result);
+        if (result.record)
+            finishedRuns_.push_back(result);
         if (library_->isOpen() && result.record && !result.record->cancelled &&
             !library_->add(result, session_->scenario()))
             statusBar()->showMessage(tr("Run not kept in the library: %1").arg(library_->error()),
@@ -147,6 +157,18 @@ void MainWindow::createMenus() {
                     [this] { exportComparison(false); });
     file->addAction(tr("Export Comparison &Chart (PNG, SVG, PDF)…"), this,
                     [this] { exportComparison(true); });
+    file->addAction(tr("Export &Run Files…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Run Files"));
+        if (dir.isEmpty())
+            return;
+        if (const QString error = exportRunFiles(dir); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export failed"), error);
+        else
+            statusBar()->showMessage(tr("Exported %1 runs to %2")
+                                         .arg(finishedRuns_.size())
+                                         .arg(QDir::toNativeSeparators(dir)),
+                                     5000);
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -269,22 +291,75 @@ void MainWindow::populateRecentMenu() {
     recentMenu_->setEnabled(!recent.isEmpty());
 }
 
+namespace {
+
+bool isScenarioFile(const QString& path) {
+    return path.endsWith(QStringLiteral(".yaml")) || path.endsWith(QStringLiteral(".yml"));
+}
+
+bool isTraceFile(const QString& path) {
+    return path.endsWith(QStringLiteral(".csv")) || path.endsWith(QStringLiteral(".json"));
+}
+
+} // namespace
+
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    // Scenario files only: a dropped trace needs a cluster and would have to become a scenario
-    // first.
+    // A scenario opens; a trace (CSV or JSON) joins the open scenario's workload.
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.front().isLocalFile() &&
-        (urls.front().toLocalFile().endsWith(QStringLiteral(".yaml")) ||
-         urls.front().toLocalFile().endsWith(QStringLiteral(".yml"))))
+    if (urls.size() != 1 || !urls.front().isLocalFile())
+        return;
+    const QString path = urls.front().toLocalFile();
+    if (isScenarioFile(path) || (isTraceFile(path) && editor_->hasDocument()))
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.front().isLocalFile()) {
-        event->acceptProposedAction();
-        openScenario(urls.front().toLocalFile());
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    const QString path = urls.front().toLocalFile();
+    event->acceptProposedAction();
+    if (isScenarioFile(path)) {
+        openScenario(path);
+        return;
     }
+    bool ok = false;
+    const QString format = QInputDialog::getItem(
+        this, tr("Add Trace"),
+        tr("Add %1 to the workload of %2 as:")
+            .arg(QFileInfo(path).fileName(), QFileInfo(scenarioPath_).fileName()),
+        {QStringLiteral("philly"), QStringLiteral("philly-json"), QStringLiteral("alibaba2023"),
+         QStringLiteral("helios")},
+        0, false, &ok);
+    if (!ok)
+        return;
+    if (const QString error = addTrace(path, format); !error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot add trace"), error);
+}
+
+QString MainWindow::addTrace(const QString& file, const QString& format) {
+    if (!editor_->hasDocument())
+        return tr("Open a scenario first: a trace needs a cluster to run on.");
+    const ScenarioDocument& doc = editor_->document();
+    std::vector<std::string> traces = doc.items("workload.trace");
+    if (traces.empty())
+        if (const auto single = doc.value("workload.trace"))
+            traces.push_back(*single);
+    // Relative to the scenario's folder when inside it, so that the two move together.
+    const QDir base = QFileInfo(scenarioPath_).absoluteDir();
+    const QString rel = base.relativeFilePath(QFileInfo(file).absoluteFilePath());
+    const QString where =
+        rel.startsWith(QStringLiteral("..")) ? QFileInfo(file).absoluteFilePath() : rel;
+    traces.push_back(
+        QStringLiteral("{format: \"%1\", file: \"%2\"}")
+            .arg(format, QString(where).replace(QLatin1Char('"'), QStringLiteral("\\\"")))
+            .toStdString());
+    QString list;
+    for (const auto& t : traces)
+        list += (list.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(t);
+    return editor_->change(QStringLiteral("workload.trace"),
+                           QLatin1Char('[') + list + QLatin1Char(']'),
+                           tr("Add trace %1").arg(QFileInfo(file).fileName()));
 }
 
 void MainWindow::showScenario() {
@@ -327,6 +402,7 @@ void MainWindow::compareAllSchedulers() {
     if (!session_->loaded() || runs_->running() > 0)
         return;
     comparison_->clear();
+    finishedRuns_.clear();
     runsStarted_ = runsDone_ = 0;
     const quint64 seed = session_->scenario().seed;
     for (const auto& id : comparedSchedulers())
@@ -428,12 +504,42 @@ void MainWindow::chooseSweep() {
         openSweep(path);
 }
 
+QString MainWindow::exportRunFiles(const QString& dir) const {
+    if (finishedRuns_.empty())
+        return tr("No finished runs to export: compare the schedulers first.");
+    // The CLI's own writers: the files are those of `maifs compare --out` for the same runs.
+    std::vector<SummaryRow> rows;
+    try {
+        const std::filesystem::path root = QDir::toNativeSeparators(dir).toStdString();
+        for (const auto& run : finishedRuns_) {
+            rows.push_back({run.scheduler, run.seed, "", run.summary});
+            writeRunFiles((root / runFolderName(rows.back())).string(), *run.record, run.summary);
+        }
+        std::sort(rows.begin(), rows.end(), [](const SummaryRow& a, const SummaryRow& b) {
+            return std::tie(a.scheduler, a.seed) < std::tie(b.scheduler, b.seed);
+        });
+        std::ostringstream csv;
+        writeSummaryCsv(csv, rows);
+        QSaveFile file(QDir(dir).filePath(QStringLiteral("summary.csv")));
+        const std::string bytes = csv.str();
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
+                static_cast<qint64>(bytes.size()) ||
+            !file.commit())
+            return file.errorString();
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
 void MainWindow::documentChanged() {
     if (!editor_->hasDocument())
         return;
     // Runs in flight keep the scenario they started with; results shown are for this one only.
     session_->use(editor_->document().scenarioHandle());
     comparison_->clear();
+    finishedRuns_.clear();
     showScenario();
     updateRunState();
 }

@@ -46,6 +46,9 @@ public:
     // Saves the open scenario (atomically) to path; returns an empty string or why not.
     QString saveScenario(const QString& path);
     ScenarioEditor* scenarioEditor() const { return editor_; }
+    // Adds a job trace (format as in scenarios: philly, alibaba2023, ...) to the open scenario's
+    // workload, as one undoable edit; returns an empty string or why not (the scenario unchanged).
+    QString addTrace(const QString& file, const QString& format);
     ClusterEditorView* clusterEditor() const { return clusterView_; }
     TraceBrowser* traceBrowser() const { return traceBrowser_; }
     RunLibrary* runLibrary() const { return library_; }
@@ -62,6 +65,9 @@ public:
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;
     RunManager* runManager() const { return runs_; }
+    // Writes every finished run of the comparison as `maifs compare --out DIR` does (a folder of
+    // run files per scheduler and seed, and summary.csv); returns an empty string or why not.
+    QString exportRunFiles(const QString& dir) const;
     ComparisonModel* comparisonModel() const { return comparison_; }
     ComparisonView* comparisonView() const { return comparisonView_; }
     JobTableModel* jobModel() const { return jobs_; }
@@ -125,6 +131,7 @@ private:
     QString scenarioPath_;
     int runsStarted_ = 0;
     double lastOpenSeconds_ = 0;
+    std::vector<Session::RunResult> finishedRuns_; // of the current comparison
     int runsDone_ = 0;
 };
 

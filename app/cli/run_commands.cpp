@@ -196,13 +196,7 @@ int runCompare(const CompareArgs& args) {
     if (seeds.empty())
         seeds = {s->seed};
 
-    struct Row {
-        std::string scheduler;
-        unsigned long long seed;
-        Summary sum;
-        std::string window;
-    };
-    std::vector<Row> rows;
+    std::vector<SummaryRow> rows;
     try {
         // The whole workload, or each held-out window of MAIFS's training split.
         std::vector<Scenario> runs;
@@ -223,21 +217,16 @@ int runCompare(const CompareArgs& args) {
                     const RunRecord run = runScenario(runs[w], registry(), id, seed,
                                                       [&](double f) { bar.update(f); });
                     bar.done();
-                    rows.push_back({id, seed, summarize(run), window});
+                    rows.push_back({id, seed, window, summarize(run)});
                     if (!args.out.empty())
-                        writeRunFiles((std::filesystem::path(args.out) /
-                                       (id + "-seed" + std::to_string(seed) +
-                                        (window.empty() ? "" : "-" + window)))
-                                          .string(),
-                                      run, rows.back().sum);
+                        writeRunFiles(
+                            (std::filesystem::path(args.out) / runFolderName(rows.back())).string(),
+                            run, rows.back().summary);
                 }
         if (!args.out.empty()) {
             std::filesystem::create_directories(args.out);
             std::ofstream csv(std::filesystem::path(args.out) / "summary.csv", std::ios::binary);
-            csv << "scheduler,seed,window," << summaryCsvHeader() << '\n';
-            for (const auto& r : rows)
-                csv << r.scheduler << ',' << r.seed << ',' << r.window << ','
-                    << summaryCsvFields(r.sum) << '\n';
+            writeSummaryCsv(csv, rows);
             if (!csv.flush()) {
                 std::cerr << "maifs: cannot write " << args.out << "/summary.csv\n";
                 return 1;
@@ -253,7 +242,7 @@ int runCompare(const CompareArgs& args) {
         std::vector<double> v;
         for (const auto& r : rows)
             if (r.scheduler == id)
-                v.push_back(r.sum.*field);
+                v.push_back(r.summary.*field);
         const auto [m, sd] = meanAndSd(v);
         return std::pair{m, sd};
     };
@@ -263,10 +252,12 @@ int runCompare(const CompareArgs& args) {
                     s->name.c_str(),
                     rows.size() / std::max<std::size_t>(1, schedulers.size()) /
                         std::max<std::size_t>(1, seeds.size()),
-                    rows.empty() ? 0 : rows.front().sum.jobs, s->cluster.totalGpus(), seeds.size());
+                    rows.empty() ? 0 : rows.front().summary.jobs, s->cluster.totalGpus(),
+                    seeds.size());
     else
         std::printf("%s: %d jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
-                    rows.empty() ? 0 : rows.front().sum.jobs, s->cluster.totalGpus(), seeds.size());
+                    rows.empty() ? 0 : rows.front().summary.jobs, s->cluster.totalGpus(),
+                    seeds.size());
     std::printf("%-12s %18s %18s %18s %16s %12s\n", "scheduler", "mean JCT (h)", "p95 JCT (h)",
                 "makespan (h)", "mean wait (h)", "GPU util");
     for (const auto& id : schedulers) {

@@ -234,6 +234,18 @@ void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& s)
     out << j.dump(2) << '\n';
 }
 
+std::string runFolderName(const SummaryRow& row) {
+    return row.scheduler + "-seed" + std::to_string(row.seed) +
+           (row.window.empty() ? "" : "-" + row.window);
+}
+
+void writeSummaryCsv(std::ostream& out, const std::vector<SummaryRow>& rows) {
+    out << "scheduler,seed,window," << summaryCsvHeader() << '\n';
+    for (const auto& r : rows)
+        out << csvField(r.scheduler) << ',' << r.seed << ',' << r.window << ','
+            << summaryCsvFields(r.summary) << '\n';
+}
+
 std::string summaryCsvHeader() {
     return "jobs,jobs_finished,mean_jct_s,p50_jct_s,p95_jct_s,p99_jct_s,makespan_s,mean_wait_s,"
            "gpu_util,gpu_eff_util,cpu_util,mem_util,mean_rho,max_rho,preemptions,rejected_actions";

@@ -3,9 +3,11 @@
 #include "core/metrics/summary.h"
 #include "core/record/run_record.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace maifs {
 
@@ -23,6 +25,18 @@ std::string formatNumber(double v);
 
 // A CSV field, quoted (RFC 4180) when it holds a comma, quote or line break.
 std::string csvField(const std::string& s);
+
+// One row of a comparison's summary.csv: which run, and its summary.
+struct SummaryRow {
+    std::string scheduler;
+    std::uint64_t seed = 0;
+    std::string window; // a held-out window ("w1"), or empty for the whole workload
+    Summary summary;
+};
+// The folder name of a run inside a comparison's output: "fifo-seed1", "maifs-seed2-w3".
+std::string runFolderName(const SummaryRow& row);
+// summary.csv of `maifs compare --out` and of the studio's Export Run Files: header and rows.
+void writeSummaryCsv(std::ostream& out, const std::vector<SummaryRow>& rows);
 
 // A summary's figures under the names summary.json uses, and back (throws nlohmann::json's
 // exceptions on a missing or mistyped key). Doubles round-trip exactly.

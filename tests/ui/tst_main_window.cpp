@@ -15,6 +15,7 @@
 #include "ui/run_library_model.h"
 #include "ui/run_manager.h"
 #include "ui/runs_view.h"
+#include "ui/scenario_editor.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
@@ -221,6 +222,26 @@ private slots:
         QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison-over-time.png")));
         for (const QString& shot : shots)
             QVERIFY(!QImage(shot).isNull());
+        // the runs exported as `maifs compare --out` writes them, by the CLI's own writers
+        QTemporaryDir exported;
+        QVERIFY(w.exportRunFiles(exported.path()).isEmpty());
+        const QList<QByteArray> csvRows =
+            maifs::test::readBytes(exported.filePath(QStringLiteral("summary.csv")))
+                .trimmed()
+                .split('\n');
+        QCOMPARE(csvRows.size(), 1 + 3 * compared);
+        QVERIFY(csvRows[0].startsWith("scheduler,seed,window,jobs,jobs_finished,mean_jct_s"));
+        {
+            SchedulerRegistry registry;
+            registerBuiltinSchedulers(registry);
+            const Scenario demo = readScenarioFile(MAIFS_TEST_DATA "/demo.yaml");
+            const RunRecord cli = runScenario(demo, registry, "fifo", demo.seed);
+            std::ostringstream expected;
+            writeSummaryJson(expected, cli, summarize(cli));
+            QCOMPARE(maifs::test::readBytes(exported.filePath(
+                         QStringLiteral("fifo-seed%1/summary.json").arg(demo.seed))),
+                     QByteArray::fromStdString(expected.str()));
+        }
         // a second comparison, closed at once: the window waits for the cancelled runs and closes
         w.compareAllSchedulers();
         QVERIFY(w.close());
@@ -258,13 +279,56 @@ private slots:
         QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
         QCOMPARE(w.jobModel()->rowCount(), 48);
         // a trace file is not taken
+        // a trace file is accepted once a scenario is open (it joins its workload)
         QMimeData csv;
         csv.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/jobs.csv"))});
         QDragEnterEvent enterCsv(QPoint(5, 5), Qt::CopyAction, &csv, Qt::LeftButton,
                                  Qt::NoModifier);
         enterCsv.ignore();
         QApplication::sendEvent(&w, &enterCsv);
-        QVERIFY(!enterCsv.isAccepted());
+        QVERIFY(enterCsv.isAccepted());
+        MainWindow empty;
+        QDragEnterEvent enterEmpty(QPoint(5, 5), Qt::CopyAction, &csv, Qt::LeftButton,
+                                   Qt::NoModifier);
+        enterEmpty.ignore();
+        QApplication::sendEvent(&empty, &enterEmpty);
+        QVERIFY(!enterEmpty.isAccepted());
+        QMimeData pdf;
+        pdf.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/paper.pdf"))});
+        QDragEnterEvent enterPdf(QPoint(5, 5), Qt::CopyAction, &pdf, Qt::LeftButton,
+                                 Qt::NoModifier);
+        enterPdf.ignore();
+        QApplication::sendEvent(&w, &enterPdf);
+        QVERIFY(!enterPdf.isAccepted());
+    }
+
+    void addingATraceJoinsTheWorkloadAndUndoes() {
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath(QStringLiteral("s.yaml"));
+        QVERIFY(maifs::test::writeTextFile(
+            scenario, "version: 1\ncluster: {nodes: [{id: n0, gpu_model: V100, gpus: 8, cpus: 24, "
+                      "mem_gb: 500}]}\nworkload:\n  jobs: [{id: j1, submit: 0, duration: 60}]\n"));
+        QVERIFY(maifs::test::writeTextFile(
+            dir.filePath(QStringLiteral("jobs.csv")),
+            "timestamp,duration,num_gpus,gpu_time,cluster\n2017-10-09 00:00:00,100,1,100,a\n"
+            "2017-10-09 00:01:40,100,2,200,a\n"));
+        QVERIFY(maifs::test::writeTextFile(dir.filePath(QStringLiteral("bad.csv")), "no,header\n"));
+        MainWindow w;
+        QVERIFY(w.openScenario(scenario));
+        QCOMPARE(w.jobModel()->rowCount(), 1);
+        QVERIFY(w.addTrace(dir.filePath(QStringLiteral("jobs.csv")), QStringLiteral("philly"))
+                    .isEmpty());
+        QCOMPARE(w.jobModel()->rowCount(), 3);
+        QCOMPARE(w.scenarioEditor()->document().value("workload.trace[0].file"),
+                 std::optional<std::string>("jobs.csv")); // relative: moves with the scenario
+        QVERIFY(w.isWindowModified());
+        // A file that is not a Philly trace is refused with the importer's reason; nothing changes.
+        const QString error =
+            w.addTrace(dir.filePath(QStringLiteral("bad.csv")), QStringLiteral("philly"));
+        QVERIFY2(error.contains(QStringLiteral("bad.csv")), qPrintable(error));
+        QCOMPARE(w.jobModel()->rowCount(), 3);
+        w.undoStack()->undo();
+        QCOMPARE(w.jobModel()->rowCount(), 1);
     }
 
     void openingAMissingFileKeepsTheDocument() {
