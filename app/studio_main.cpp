@@ -2,6 +2,7 @@
 #include "core/marl/torch_runtime.h"
 #include "core/util/version.h"
 #include "ui/main_window.h"
+#include "ui/preferences.h"
 #include "ui/run_manager.h"
 
 #include <cstdio>
@@ -21,15 +22,19 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QString::fromStdString(maifs::versionString()));
     maifs::marl::useSingleThread();
 
+    // The language of the preferences, or the system's.
+    const QString language = maifs::ui::preferences::language();
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
     QTranslator qtTranslator;
     QTranslator appTranslator;
-    const QLocale locale;
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
     if (appTranslator.load(locale, QStringLiteral("maifs"), QStringLiteral("_"),
                            QStringLiteral(":/i18n")))
         QApplication::installTranslator(&appTranslator);
+
+    maifs::ui::preferences::applyTheme(maifs::ui::preferences::theme());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -273,47 +273,47 @@
 <context>
     <name>maifs::ui::ComparisonModel</name>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="122" />
+        <location filename="../ui/comparison_model.cpp" line="133" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="124" />
+        <location filename="../ui/comparison_model.cpp" line="135" />
         <source>Seeds</source>
         <translation>种子数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="126" />
-        <source>Mean JCT (h)</source>
-        <translation>平均完成时间 (小时)</translation>
+        <location filename="../ui/comparison_model.cpp" line="137" />
+        <source>Mean JCT (%1)</source>
+        <translation>平均完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="128" />
-        <source>p95 JCT (h)</source>
-        <translation>p95 完成时间 (小时)</translation>
+        <location filename="../ui/comparison_model.cpp" line="139" />
+        <source>p95 JCT (%1)</source>
+        <translation>p95 完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="130" />
-        <source>Makespan (h)</source>
-        <translation>总完成时间 (小时)</translation>
+        <location filename="../ui/comparison_model.cpp" line="141" />
+        <source>Makespan (%1)</source>
+        <translation>总完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="132" />
-        <source>Mean wait (h)</source>
-        <translation>平均等待 (小时)</translation>
+        <location filename="../ui/comparison_model.cpp" line="143" />
+        <source>Mean wait (%1)</source>
+        <translation>平均等待 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="134" />
+        <location filename="../ui/comparison_model.cpp" line="145" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="136" />
+        <location filename="../ui/comparison_model.cpp" line="147" />
         <source>GPU effective</source>
         <translation>GPU 有效利用率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="138" />
+        <location filename="../ui/comparison_model.cpp" line="149" />
         <source>Preemptions</source>
         <translation>抢占次数</translation>
     </message>
@@ -321,77 +321,83 @@
 <context>
     <name>maifs::ui::ComparisonView</name>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="58" />
+        <location filename="../ui/comparison_view.cpp" line="59" />
         <source>Job completion time by scheduler (mean over seeds)</source>
         <translation>各调度器的作业完成时间（种子平均）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="63" />
+        <location filename="../ui/comparison_view.cpp" line="64" />
         <source>Distribution of job completion times (all seeds)</source>
         <translation>作业完成时间分布（所有种子）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="69" />
+        <location filename="../ui/comparison_view.cpp" line="70" />
         <source>Mean and p95 JCT</source>
         <translation>平均与 p95 完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="70" />
+        <location filename="../ui/comparison_view.cpp" line="71" />
         <source>JCT CDF</source>
         <translation>完成时间累积分布</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="71" />
+        <location filename="../ui/comparison_view.cpp" line="72" />
         <source>Utilisation and queue over time</source>
         <translation>利用率与队列随时间变化</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="89" />
-        <source>mean JCT (h)</source>
-        <translation>平均完成时间 (小时)</translation>
-    </message>
-    <message>
-        <location filename="../ui/comparison_view.cpp" line="90" />
-        <source>p95 JCT (h)</source>
-        <translation>p95 完成时间 (小时)</translation>
-    </message>
-    <message>
-        <location filename="../ui/comparison_view.cpp" line="39" />
+        <location filename="../ui/comparison_view.cpp" line="40" />
+        <location filename="../ui/comparison_view.cpp" line="112" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="165" />
+        <location filename="../ui/comparison_view.cpp" line="90" />
+        <source>mean JCT (%1)</source>
+        <translation>平均完成时间 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="91" />
+        <source>p95 JCT (%1)</source>
+        <translation>p95 完成时间 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="111" />
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="169" />
         <source>GPUs allocated (%)</source>
         <translation>已分配 GPU (%)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="167" />
+        <location filename="../ui/comparison_view.cpp" line="171" />
         <source>jobs waiting</source>
         <translation>等待作业数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="168" />
+        <location filename="../ui/comparison_view.cpp" line="172" />
         <source>time (hours)</source>
         <translation>时间（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="199" />
+        <location filename="../ui/comparison_view.cpp" line="203" />
         <source>%1 (seed %2)</source>
         <translation>%1（种子 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="46" />
+        <location filename="../ui/comparison_view.cpp" line="47" />
         <source>job completion time (hours, log scale)</source>
         <translation>作业完成时间（小时，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="51" />
+        <location filename="../ui/comparison_view.cpp" line="52" />
         <source>fraction of jobs</source>
         <translation>作业比例</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="281" />
+        <location filename="../ui/comparison_view.cpp" line="285" />
         <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
         <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
     </message>
@@ -463,427 +469,442 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="58" />
-        <location filename="../ui/main_window.cpp" line="546" />
+        <location filename="../ui/main_window.cpp" line="61" />
+        <location filename="../ui/main_window.cpp" line="572" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="65" />
+        <location filename="../ui/main_window.cpp" line="68" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="73" />
+        <location filename="../ui/main_window.cpp" line="76" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="77" />
+        <location filename="../ui/main_window.cpp" line="80" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="82" />
+        <location filename="../ui/main_window.cpp" line="85" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85" />
+        <location filename="../ui/main_window.cpp" line="88" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="87" />
+        <location filename="../ui/main_window.cpp" line="90" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="89" />
+        <location filename="../ui/main_window.cpp" line="92" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91" />
+        <location filename="../ui/main_window.cpp" line="94" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96" />
+        <location filename="../ui/main_window.cpp" line="97" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="98" />
+        <location filename="../ui/main_window.cpp" line="99" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100" />
+        <location filename="../ui/main_window.cpp" line="101" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114" />
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121" />
+        <location filename="../ui/main_window.cpp" line="122" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127" />
+        <location filename="../ui/main_window.cpp" line="128" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="139" />
+        <location filename="../ui/main_window.cpp" line="140" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="140" />
+        <location filename="../ui/main_window.cpp" line="141" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142" />
+        <location filename="../ui/main_window.cpp" line="143" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144" />
+        <location filename="../ui/main_window.cpp" line="145" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146" />
+        <location filename="../ui/main_window.cpp" line="147" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150" />
-        <location filename="../ui/main_window.cpp" line="569" />
-        <location filename="../ui/main_window.cpp" line="584" />
+        <location filename="../ui/main_window.cpp" line="151" />
+        <location filename="../ui/main_window.cpp" line="595" />
+        <location filename="../ui/main_window.cpp" line="610" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="153" />
+        <location filename="../ui/main_window.cpp" line="154" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="156" />
+        <location filename="../ui/main_window.cpp" line="157" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="158" />
+        <location filename="../ui/main_window.cpp" line="159" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160" />
+        <location filename="../ui/main_window.cpp" line="161" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161" />
+        <location filename="../ui/main_window.cpp" line="162" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167" />
+        <location filename="../ui/main_window.cpp" line="168" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="173" />
+        <location filename="../ui/main_window.cpp" line="174" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="176" />
+        <location filename="../ui/main_window.cpp" line="177" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177" />
+        <location filename="../ui/main_window.cpp" line="178" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179" />
+        <location filename="../ui/main_window.cpp" line="180" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184" />
+        <location filename="../ui/main_window.cpp" line="185" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187" />
+        <location filename="../ui/main_window.cpp" line="188" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193" />
+        <location filename="../ui/main_window.cpp" line="194" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196" />
+        <location filename="../ui/main_window.cpp" line="197" />
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="206" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197" />
+        <location filename="../ui/main_window.cpp" line="207" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203" />
+        <location filename="../ui/main_window.cpp" line="213" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205" />
+        <location filename="../ui/main_window.cpp" line="215" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="208" />
+        <location filename="../ui/main_window.cpp" line="218" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="210" />
+        <location filename="../ui/main_window.cpp" line="220" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213" />
+        <location filename="../ui/main_window.cpp" line="223" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215" />
+        <location filename="../ui/main_window.cpp" line="225" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218" />
+        <location filename="../ui/main_window.cpp" line="228" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221" />
+        <location filename="../ui/main_window.cpp" line="231" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222" />
+        <location filename="../ui/main_window.cpp" line="232" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="223" />
+        <location filename="../ui/main_window.cpp" line="233" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234" />
+        <location filename="../ui/main_window.cpp" line="244" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241" />
+        <location filename="../ui/main_window.cpp" line="251" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242" />
+        <location filename="../ui/main_window.cpp" line="252" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="261" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="272" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>Add Trace</source>
         <translation>添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329" />
+        <location filename="../ui/main_window.cpp" line="339" />
         <source>Add %1 to the workload of %2 as:</source>
         <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="337" />
+        <location filename="../ui/main_window.cpp" line="347" />
         <source>Cannot add trace</source>
         <translation>无法添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342" />
+        <location filename="../ui/main_window.cpp" line="352" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="359" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="367" />
+        <location filename="../ui/main_window.cpp" line="380" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="368" />
+        <location filename="../ui/main_window.cpp" line="381" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="377" />
+        <location filename="../ui/main_window.cpp" line="390" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379" />
+        <location filename="../ui/main_window.cpp" line="392" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380" />
+        <location filename="../ui/main_window.cpp" line="393" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385" />
+        <location filename="../ui/main_window.cpp" line="398" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421" />
+        <location filename="../ui/main_window.cpp" line="434" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="466" />
+        <location filename="../ui/main_window.cpp" line="479" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="466" />
+        <location filename="../ui/main_window.cpp" line="479" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="467" />
+        <location filename="../ui/main_window.cpp" line="480" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="467" />
+        <location filename="../ui/main_window.cpp" line="480" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="473" />
+        <location filename="../ui/main_window.cpp" line="486" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165" />
-        <location filename="../ui/main_window.cpp" line="475" />
+        <location filename="../ui/main_window.cpp" line="166" />
+        <location filename="../ui/main_window.cpp" line="488" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="476" />
+        <location filename="../ui/main_window.cpp" line="489" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481" />
+        <location filename="../ui/main_window.cpp" line="494" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481" />
-        <location filename="../ui/main_window.cpp" line="565" />
+        <location filename="../ui/main_window.cpp" line="494" />
+        <location filename="../ui/main_window.cpp" line="591" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="489" />
+        <location filename="../ui/main_window.cpp" line="502" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="493" />
+        <location filename="../ui/main_window.cpp" line="506" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="498" />
+        <location filename="../ui/main_window.cpp" line="511" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499" />
+        <location filename="../ui/main_window.cpp" line="512" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506" />
+        <location filename="../ui/main_window.cpp" line="519" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="546" />
+        <location filename="../ui/main_window.cpp" line="554" />
+        <source>Run library</source>
+        <translation>运行库</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="555" />
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="572" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="557" />
+        <location filename="../ui/main_window.cpp" line="583" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="564" />
+        <location filename="../ui/main_window.cpp" line="590" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="576" />
+        <location filename="../ui/main_window.cpp" line="602" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="577" />
+        <location filename="../ui/main_window.cpp" line="603" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="592" />
+        <location filename="../ui/main_window.cpp" line="618" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="601" />
+        <location filename="../ui/main_window.cpp" line="627" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -932,6 +953,75 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="21" />
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="22" />
+        <location filename="../ui/preferences_dialog.cpp" line="29" />
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="23" />
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="24" />
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="26" />
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="27" />
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="34" />
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="36" />
+        <source>Run Library</source>
+        <translation>运行库</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="37" />
+        <source>Run libraries (*.sqlite)</source>
+        <translation>运行库 (*.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="47" />
+        <source>Theme:</source>
+        <translation>主题：</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="48" />
+        <source>Times in:</source>
+        <translation>时间单位：</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="49" />
+        <source>Language (at the next start):</source>
+        <translation>语言（下次启动生效）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences_dialog.cpp" line="50" />
+        <source>Run library (one per workspace):</source>
+        <translation>运行库（每个工作区一个）：</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::RunLibrary</name>
     <message>
         <location filename="../ui/run_library.cpp" line="40" />
@@ -953,64 +1043,64 @@
 <context>
     <name>maifs::ui::RunLibraryModel</name>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="33" />
+        <location filename="../ui/run_library_model.cpp" line="39" />
         <source>%1
 scenario SHA-256 %2</source>
         <translation>%1
 场景 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="75" />
+        <location filename="../ui/run_library_model.cpp" line="81" />
         <source>Finished</source>
         <translation>完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="77" />
+        <location filename="../ui/run_library_model.cpp" line="83" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="79" />
+        <location filename="../ui/run_library_model.cpp" line="85" />
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="81" />
+        <location filename="../ui/run_library_model.cpp" line="87" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="83" />
+        <location filename="../ui/run_library_model.cpp" line="89" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="85" />
+        <location filename="../ui/run_library_model.cpp" line="91" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="87" />
+        <location filename="../ui/run_library_model.cpp" line="93" />
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/run_library_model.cpp" line="89" />
-        <source>Mean JCT (h)</source>
-        <translation>平均完成时间 (小时)</translation>
-    </message>
-    <message>
-        <location filename="../ui/run_library_model.cpp" line="91" />
-        <source>p95 JCT (h)</source>
-        <translation>p95 完成时间 (小时)</translation>
-    </message>
-    <message>
-        <location filename="../ui/run_library_model.cpp" line="93" />
-        <source>Makespan (h)</source>
-        <translation>总完成时间 (小时)</translation>
-    </message>
-    <message>
         <location filename="../ui/run_library_model.cpp" line="95" />
+        <source>Mean JCT (%1)</source>
+        <translation>平均完成时间 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="97" />
+        <source>p95 JCT (%1)</source>
+        <translation>p95 完成时间 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="99" />
+        <source>Makespan (%1)</source>
+        <translation>总完成时间 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_library_model.cpp" line="101" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
@@ -1063,95 +1153,100 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::SweepTableModel</name>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="61" />
+        <location filename="../ui/sweep_table_model.cpp" line="68" />
         <source>ok</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="62" />
+        <location filename="../ui/sweep_table_model.cpp" line="69" />
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="63" />
+        <location filename="../ui/sweep_table_model.cpp" line="70" />
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="82" />
+        <location filename="../ui/sweep_table_model.cpp" line="89" />
         <source>cell</source>
         <translation>单元</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="86" />
+        <location filename="../ui/sweep_table_model.cpp" line="93" />
         <source>scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="88" />
+        <location filename="../ui/sweep_table_model.cpp" line="95" />
         <source>seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="90" />
+        <location filename="../ui/sweep_table_model.cpp" line="97" />
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_table_model.cpp" line="93" />
-        <source>%1 (h)</source>
-        <translation>%1 (小时)</translation>
+        <location filename="../ui/sweep_table_model.cpp" line="100" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>maifs::ui::SweepView</name>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="46" />
+        <location filename="../ui/sweep_view.cpp" line="47" />
         <source>No sweep open: File &gt; Open Sweep Results… reads the sweep.csv that `maifs sweep` writes.</source>
         <translation>未打开扫描：文件 &gt; 打开扫描结果… 读取 `maifs sweep` 写出的 sweep.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="50" />
+        <location filename="../ui/sweep_view.cpp" line="51" />
         <source>Metric:</source>
         <translation>指标：</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="52" />
+        <location filename="../ui/sweep_view.cpp" line="53" />
         <source>against:</source>
         <translation>对比：</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="118" />
+        <location filename="../ui/sweep_view.cpp" line="119" />
         <source>Sweep %1: %2 cells (%3 ok, %4 failed), axes: %5, schedulers: %6</source>
         <translation>扫描 %1：%2 个单元（%3 个成功，%4 个失败），维度：%5，调度器：%6</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="123" />
+        <location filename="../ui/sweep_view.cpp" line="124" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="182" />
+        <location filename="../ui/sweep_view.cpp" line="188" />
         <source>all (pooled)</source>
         <translation>全部（合并）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="204" />
+        <location filename="../ui/sweep_view.cpp" line="210" />
         <source>This sweep has no axes: the table lists its cells.</source>
         <translation>此扫描没有维度：表格列出了它的单元。</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="231" />
+        <location filename="../ui/sweep_view.cpp" line="238" />
+        <source>%1 (seconds)</source>
+        <translation>%1（秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_view.cpp" line="239" />
         <source>%1 (hours)</source>
         <translation>%1（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="232" />
+        <location filename="../ui/sweep_view.cpp" line="240" />
         <source>%1 against %2: mean over seeds%3, band = +- 1 sd</source>
         <translation>%1 随 %2 变化：种子平均%3，阴影 = ±1 标准差</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="234" />
+        <location filename="../ui/sweep_view.cpp" line="242" />
         <source> and pooled axes</source>
         <translation>及合并维度</translation>
     </message>
@@ -1252,27 +1347,27 @@ scenario SHA-256 %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio_main.cpp" line="36" />
+        <location filename="../app/studio_main.cpp" line="41" />
         <source>What-if studio for GPU-cluster scheduling.</source>
         <translation>GPU 集群调度的假设分析工具。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="40" />
+        <location filename="../app/studio_main.cpp" line="45" />
         <source>Scenario file to open.</source>
         <translation>要打开的场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="44" />
+        <location filename="../app/studio_main.cpp" line="49" />
         <source>Compare all schedulers on the scenario at start.</source>
         <translation>启动时在该场景上对比所有调度器。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="48" />
+        <location filename="../app/studio_main.cpp" line="53" />
         <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
         <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="55" />
+        <location filename="../app/studio_main.cpp" line="60" />
         <source>Open a sweep's results (the folder `maifs sweep` wrote).</source>
         <translation>打开扫描结果（`maifs sweep` 写出的文件夹）。</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "ui/comparison_model.h"
 
+#include "ui/preferences.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -52,6 +54,12 @@ void ComparisonModel::add(const Session::RunResult& result) {
 const ComparisonModel::OverTime* ComparisonModel::overTime(int row) const {
     const auto it = overTime_.find(order_.value(row));
     return it == overTime_.end() ? nullptr : &it->second;
+}
+
+void ComparisonModel::unitsChanged() {
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 std::pair<double, double> ComparisonModel::stat(int row, Column column) const {
@@ -111,7 +119,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
         return QStringLiteral("%1%").arg(100 * mean, 0, 'f', 1);
     if (column == Preemptions)
         return QString::number(mean, 'f', 0);
-    return QStringLiteral("%1 ± %2").arg(mean, 0, 'f', 2).arg(sd, 0, 'f', 2);
+    const int decimals = preferences::timeUnit() == preferences::TimeUnit::Seconds ? 0 : 2;
+    return QStringLiteral("%1 ± %2")
+        .arg(preferences::fromHours(mean), 0, 'f', decimals)
+        .arg(preferences::fromHours(sd), 0, 'f', decimals);
 }
 
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -123,13 +134,13 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case Seeds:
         return tr("Seeds");
     case MeanJct:
-        return tr("Mean JCT (h)");
+        return tr("Mean JCT (%1)").arg(preferences::timeUnitSymbol());
     case P95Jct:
-        return tr("p95 JCT (h)");
+        return tr("p95 JCT (%1)").arg(preferences::timeUnitSymbol());
     case Makespan:
-        return tr("Makespan (h)");
+        return tr("Makespan (%1)").arg(preferences::timeUnitSymbol());
     case MeanWait:
-        return tr("Mean wait (h)");
+        return tr("Mean wait (%1)").arg(preferences::timeUnitSymbol());
     case GpuUtil:
         return tr("GPU allocated");
     case GpuEffUtil:

@@ -32,6 +32,8 @@ public:
     explicit ComparisonModel(QObject* parent = nullptr)
         : QAbstractTableModel(parent) {}
     void clear();
+    // The time unit preference changed: headers and cells say it anew.
+    void unitsChanged();
     void add(const Session::RunResult& result);
 
     // mean and sd of one column for one row (hours for times, fractions for utilisation)

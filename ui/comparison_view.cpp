@@ -1,6 +1,7 @@
 #include "ui/comparison_view.h"
 
 #include "ui/comparison_model.h"
+#include "ui/preferences.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -86,14 +87,14 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
 
 void ComparisonView::rebuildChart() {
     chart_->removeAllSeries();
-    auto* mean = new QBarSet(tr("mean JCT (h)"));
-    auto* p95 = new QBarSet(tr("p95 JCT (h)"));
+    auto* mean = new QBarSet(tr("mean JCT (%1)").arg(preferences::timeUnitSymbol()));
+    auto* p95 = new QBarSet(tr("p95 JCT (%1)").arg(preferences::timeUnitSymbol()));
     QStringList names;
     double top = 0;
     for (int row = 0; row < model_->rowCount(); ++row) {
         names << model_->schedulerAt(row);
-        const double m = model_->stat(row, ComparisonModel::MeanJct).first;
-        const double p = model_->stat(row, ComparisonModel::P95Jct).first;
+        const double m = preferences::fromHours(model_->stat(row, ComparisonModel::MeanJct).first);
+        const double p = preferences::fromHours(model_->stat(row, ComparisonModel::P95Jct).first);
         *mean << m;
         *p95 << p;
         top = std::max({top, m, p});
@@ -107,6 +108,8 @@ void ComparisonView::rebuildChart() {
     QBarCategoryAxis* x = barX_;
     QValueAxis* y = barY_;
     QValueAxis* spread = barSpread_;
+    y->setTitleText(preferences::timeUnit() == preferences::TimeUnit::Seconds ? tr("seconds")
+                                                                              : tr("hours"));
     x->clear();
     x->append(names);
     series->attachAxis(x);
@@ -120,7 +123,8 @@ void ComparisonView::rebuildChart() {
     for (int row = 0; row < model_->rowCount(); ++row) {
         int k = 0;
         for (auto column : {ComparisonModel::MeanJct, ComparisonModel::P95Jct}) {
-            const auto [m, sd] = model_->stat(row, column);
+            const auto [mh, sdh] = model_->stat(row, column);
+            const double m = preferences::fromHours(mh), sd = preferences::fromHours(sdh);
             const double cx = row + (k++ - 0.5) * width / 2;
             top = std::max(top, m + sd);
             if (sd <= 0)

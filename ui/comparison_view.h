@@ -34,6 +34,8 @@ public:
     QCustomPlot* overTimePlot() const { return overTime_; }
     // How many error bars (+- 1 sd across seeds) the bar chart draws: bars with a spread only.
     int errorBars() const { return errorBars_; }
+    // Redraws in the current time unit.
+    void unitsChanged() { rebuildChart(); }
     // Which chart is shown: 0 bars, 1 CDF, 2 over time.
     void showChart(int which);
 

@@ -10,7 +10,10 @@
 #include "ui/comparison_view.h"
 #include "ui/job_table_model.h"
 #include "ui/node_table_model.h"
+#include "ui/preferences.h"
+#include "ui/preferences_dialog.h"
 #include "ui/run_library.h"
+#include "ui/run_library_model.h"
 #include "ui/run_manager.h"
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
@@ -90,9 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
     library_ = new RunLibrary(this);
-    const QString libraryFile =
-        QSettings().value(QStringLiteral("library/file"), RunLibrary::defaultFile()).toString();
-    if (const QString error = library_->open(libraryFile); !error.isEmpty())
+    if (const QString error = library_->open(preferences::runLibraryFile()); !error.isEmpty())
         statusBar()->showMessage(tr("Run library unavailable (%1): runs are not kept").arg(error));
     runsView_ = new RunsView(library_, this);
     tabs_->addTab(runsView_, tr("Runs"));
@@ -192,6 +193,15 @@ void MainWindow::createMenus() {
     QAction* showHistory = historyDock->toggleViewAction();
     showHistory->setText(tr("&History"));
     edit->addAction(showHistory);
+    edit->addSeparator();
+    QAction* prefs = edit->addAction(tr("&Preferences…"), this, [this] {
+        PreferencesDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) {
+            dialog.apply();
+            applyPreferences();
+        }
+    });
+    prefs->setShortcut(QKeySequence::Preferences);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* fullScreen = view->addAction(tr("&Full Screen"));
@@ -269,7 +279,7 @@ bool MainWindow::openScenario(const QString& path) {
 }
 
 QStringList MainWindow::recentScenarios() {
-    return QSettings().value(QStringLiteral("recent/scenarios")).toStringList();
+    return preferences::recentScenarios();
 }
 
 void MainWindow::rememberRecent(const QString& path) {
@@ -278,7 +288,7 @@ void MainWindow::rememberRecent(const QString& path) {
     recent.prepend(path);
     while (recent.size() > kMaxRecent)
         recent.removeLast();
-    QSettings().setValue(QStringLiteral("recent/scenarios"), recent);
+    preferences::setRecentScenarios(recent);
     populateRecentMenu();
 }
 
@@ -531,6 +541,19 @@ QString MainWindow::exportRunFiles(const QString& dir) const {
         return QString::fromStdString(e.what());
     }
     return {};
+}
+
+void MainWindow::applyPreferences() {
+    comparison_->unitsChanged();
+    comparisonView_->unitsChanged();
+    sweepView_->unitsChanged();
+    runsView_->model()->unitsChanged();
+    if (preferences::runLibraryFile() != library_->file()) {
+        if (const QString error = library_->open(preferences::runLibraryFile()); !error.isEmpty())
+            QMessageBox::warning(
+                this, tr("Run library"),
+                tr("Cannot open %1: %2").arg(preferences::runLibraryFile(), error));
+    }
 }
 
 void MainWindow::documentChanged() {

@@ -78,6 +78,10 @@ public:
     // the files written. For the screenshot script and its test.
     QStringList saveViewScreenshots(const QString& dir, const QString& prefix);
 
+    // Re-reads the preferences (time unit, run library) into every view; the theme is applied by
+    // the dialog.
+    void applyPreferences();
+
     // The text of the About box (Qt and LibTorch versions), also used by tests.
     static QString aboutText();
     // Most recent first, at most kMaxRecent, kept in QSettings across sessions.

@@ -1,5 +1,7 @@
 #include "ui/run_library_model.h"
 
+#include "ui/preferences.h"
+
 #include <QLocale>
 
 namespace maifs::ui {
@@ -8,6 +10,10 @@ RunLibraryModel::RunLibraryModel(RunLibrary* library, QObject* parent)
     : QAbstractTableModel(parent)
     , library_(library) {
     connect(library_, &RunLibrary::changed, this, &RunLibraryModel::reload);
+    reload();
+}
+
+void RunLibraryModel::unitsChanged() {
     reload();
 }
 
@@ -35,7 +41,7 @@ QVariant RunLibraryModel::data(const QModelIndex& index, int role) const {
         return {};
     const bool raw = role == Qt::UserRole;
     const auto hours = [raw](double s) {
-        return raw ? QVariant(s) : QVariant(QString::number(s / 3600, 'f', 2));
+        return raw ? QVariant(s) : QVariant(preferences::formatTime(s));
     };
     switch (index.column()) {
     case Finished:
@@ -86,11 +92,11 @@ QVariant RunLibraryModel::headerData(int section, Qt::Orientation orientation, i
     case Seed:
         return tr("Seed");
     case MeanJct:
-        return tr("Mean JCT (h)");
+        return tr("Mean JCT (%1)").arg(preferences::timeUnitSymbol());
     case P95Jct:
-        return tr("p95 JCT (h)");
+        return tr("p95 JCT (%1)").arg(preferences::timeUnitSymbol());
     case Makespan:
-        return tr("Makespan (h)");
+        return tr("Makespan (%1)").arg(preferences::timeUnitSymbol());
     case GpuUtil:
         return tr("GPU allocated");
     default:

@@ -28,6 +28,7 @@ public:
 
     explicit RunLibraryModel(RunLibrary* library, QObject* parent = nullptr);
 
+    void unitsChanged();
     const LibraryRun& run(int row) const { return runs_.at(row); }
 
     int rowCount(const QModelIndex& parent = {}) const override;

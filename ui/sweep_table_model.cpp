@@ -1,5 +1,7 @@
 #include "ui/sweep_table_model.h"
 
+#include "ui/preferences.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -19,6 +21,11 @@ SweepTableModel::SweepTableModel(QObject* parent)
 void SweepTableModel::setTable(SweepTable table) {
     beginResetModel();
     table_ = std::move(table);
+    endResetModel();
+}
+
+void SweepTableModel::unitsChanged() {
+    beginResetModel();
     endResetModel();
 }
 
@@ -68,7 +75,7 @@ QVariant SweepTableModel::data(const QModelIndex& index, int role) const {
     if (raw)
         return v;
     if (isSeconds(table_.metrics[m]))
-        return QString::number(v / 3600.0, 'f', 2);
+        return preferences::formatTime(v);
     return QString::number(v, 'g', 4);
 }
 
@@ -90,7 +97,8 @@ QVariant SweepTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("status");
     const std::string& metric = table_.metrics[col - axes - 4];
     if (isSeconds(metric))
-        return tr("%1 (h)").arg(QString::fromStdString(metric.substr(0, metric.size() - 2)));
+        return tr("%1 (%2)").arg(QString::fromStdString(metric.substr(0, metric.size() - 2)),
+                                 preferences::timeUnitSymbol());
     return QString::fromStdString(metric);
 }
 

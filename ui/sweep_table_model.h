@@ -15,6 +15,7 @@ public:
     explicit SweepTableModel(QObject* parent = nullptr);
 
     void setTable(SweepTable table);
+    void unitsChanged();
     const SweepTable& table() const { return table_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;

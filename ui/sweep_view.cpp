@@ -1,6 +1,7 @@
 #include "ui/sweep_view.h"
 
 #include "core/sweep/sweep_table.h"
+#include "ui/preferences.h"
 #include "ui/sweep_table_model.h"
 
 #include <algorithm>
@@ -141,6 +142,11 @@ QString SweepView::open(const QString& csvOrDir) {
     return {};
 }
 
+void SweepView::unitsChanged() {
+    model_->unitsChanged();
+    rebuildChart();
+}
+
 bool SweepView::setMetric(const QString& metric) {
     const int i = metric_->findText(metric);
     if (i >= 0)
@@ -226,9 +232,11 @@ void SweepView::rebuildChart() {
             xs[i] = static_cast<double>(i);
 
     const QString metricName = metric_->currentText();
-    const double scale = isSeconds(metricName) ? 1.0 / 3600.0 : 1.0;
-    const QString yTitle =
-        isSeconds(metricName) ? tr("%1 (hours)").arg(metricName.chopped(2)) : metricName;
+    const bool inSeconds = preferences::timeUnit() == preferences::TimeUnit::Seconds;
+    const double scale = isSeconds(metricName) && !inSeconds ? 1.0 / 3600.0 : 1.0;
+    const QString yTitle = !isSeconds(metricName) ? metricName
+                           : inSeconds            ? tr("%1 (seconds)").arg(metricName.chopped(2))
+                                                  : tr("%1 (hours)").arg(metricName.chopped(2));
     chart_->setTitle(tr("%1 against %2: mean over seeds%3, band = +- 1 sd")
                          .arg(yTitle, xAxis_->currentText(),
                               t.axes.size() > 1 ? tr(" and pooled axes") : QString()));

@@ -27,6 +27,7 @@ public:
     QString open(const QString& csvOrDir);
 
     SweepTableModel* model() const { return model_; }
+    void unitsChanged();
     QChart* chart() const { return chart_; }
     // Chooses the chart's metric (by its sweep.csv name), x axis (by name) and an axis's value
     // filter ("" = pooled); false when the name or value is unknown.

@@ -1,0 +1,97 @@
+// Typed preferences over QSettings: defaults, round trips, the time unit reaching the tables, the
+// theme reaching the application's palette, and the dialog storing what it shows.
+#include "core/session/session.h"
+#include "ui/comparison_model.h"
+#include "ui/preferences.h"
+#include "ui/preferences_dialog.h"
+#include "ui/run_library.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPalette>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace maifs;
+using namespace maifs::ui;
+
+class TestPreferences : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("maifs-tests"));
+        QApplication::setApplicationName(QStringLiteral("tst_preferences"));
+        QSettings().clear();
+    }
+
+    void defaultsAndRoundTrips() {
+        QCOMPARE(preferences::theme(), preferences::Theme::System);
+        QCOMPARE(preferences::timeUnit(), preferences::TimeUnit::Hours);
+        QCOMPARE(preferences::language(), QString());
+        QCOMPARE(preferences::runLibraryFile(), RunLibrary::defaultFile());
+        preferences::setTheme(preferences::Theme::Dark);
+        preferences::setTimeUnit(preferences::TimeUnit::Seconds);
+        preferences::setLanguage(QStringLiteral("zh_CN"));
+        preferences::setRecentScenarios({QStringLiteral("/a.yaml")});
+        QCOMPARE(preferences::theme(), preferences::Theme::Dark);
+        QCOMPARE(preferences::timeUnit(), preferences::TimeUnit::Seconds);
+        QCOMPARE(preferences::language(), QStringLiteral("zh_CN"));
+        QCOMPARE(preferences::recentScenarios(), QStringList{QStringLiteral("/a.yaml")});
+        QSettings().clear();
+    }
+
+    void timeUnitReachesTheComparisonTable() {
+        ComparisonModel model;
+        Session::RunResult r;
+        r.scheduler = "fifo";
+        r.seed = 1;
+        r.summary.meanJct = 9000; // 2.5 h
+        model.add(r);
+        QCOMPARE(model.headerData(ComparisonModel::MeanJct, Qt::Horizontal).toString(),
+                 QStringLiteral("Mean JCT (h)"));
+        QCOMPARE(model.data(model.index(0, ComparisonModel::MeanJct)).toString(),
+                 QStringLiteral("2.50 ± 0.00"));
+        preferences::setTimeUnit(preferences::TimeUnit::Seconds);
+        model.unitsChanged();
+        QCOMPARE(model.headerData(ComparisonModel::MeanJct, Qt::Horizontal).toString(),
+                 QStringLiteral("Mean JCT (s)"));
+        QCOMPARE(model.data(model.index(0, ComparisonModel::MeanJct)).toString(),
+                 QStringLiteral("9000 ± 0"));
+        QCOMPARE(preferences::formatTime(5400), QStringLiteral("5400"));
+        preferences::setTimeUnit(preferences::TimeUnit::Hours);
+        QCOMPARE(preferences::formatTime(5400), QStringLiteral("1.50"));
+    }
+
+    void themesChangeThePaletteAndSystemRestoresIt() {
+        const QColor platform = QApplication::palette().color(QPalette::Window);
+        preferences::applyTheme(preferences::Theme::Dark);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+        QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+        preferences::applyTheme(preferences::Theme::Light);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+        preferences::applyTheme(preferences::Theme::System);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), platform);
+    }
+
+    void dialogStoresItsChoices() {
+        PreferencesDialog dialog;
+        QCOMPARE(dialog.unitBox()->currentData().toInt(),
+                 static_cast<int>(preferences::TimeUnit::Hours));
+        dialog.unitBox()->setCurrentIndex(
+            dialog.unitBox()->findData(static_cast<int>(preferences::TimeUnit::Seconds)));
+        dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("en")));
+        dialog.libraryEdit()->setText(QStringLiteral("/tmp/ws/runs.sqlite"));
+        dialog.apply();
+        QCOMPARE(preferences::timeUnit(), preferences::TimeUnit::Seconds);
+        QCOMPARE(preferences::language(), QStringLiteral("en"));
+        QCOMPARE(preferences::runLibraryFile(), QStringLiteral("/tmp/ws/runs.sqlite"));
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestPreferences)
+#include "tst_preferences.moc"
