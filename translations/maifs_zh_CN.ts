@@ -469,442 +469,462 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="61" />
-        <location filename="../ui/main_window.cpp" line="572" />
+        <location filename="../ui/main_window.cpp" line="69" />
+        <location filename="../ui/main_window.cpp" line="660" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="68" />
+        <location filename="../ui/main_window.cpp" line="77" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="76" />
+        <location filename="../ui/main_window.cpp" line="85" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="80" />
+        <location filename="../ui/main_window.cpp" line="89" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85" />
+        <location filename="../ui/main_window.cpp" line="94" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="88" />
+        <location filename="../ui/main_window.cpp" line="97" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="90" />
+        <location filename="../ui/main_window.cpp" line="99" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92" />
+        <location filename="../ui/main_window.cpp" line="101" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="94" />
+        <location filename="../ui/main_window.cpp" line="103" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="106" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99" />
+        <location filename="../ui/main_window.cpp" line="108" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="101" />
+        <location filename="../ui/main_window.cpp" line="110" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="124" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122" />
+        <location filename="../ui/main_window.cpp" line="131" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128" />
+        <location filename="../ui/main_window.cpp" line="138" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="140" />
+        <location filename="../ui/main_window.cpp" line="172" />
+        <source>Run Queue</source>
+        <translation>运行队列</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="182" />
+        <source>Cancel Selected</source>
+        <translation>取消所选</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="187" />
+        <source>Clear Finished</source>
+        <translation>清除已完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="203" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141" />
+        <location filename="../ui/main_window.cpp" line="204" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143" />
+        <location filename="../ui/main_window.cpp" line="206" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145" />
+        <location filename="../ui/main_window.cpp" line="208" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="147" />
+        <location filename="../ui/main_window.cpp" line="210" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151" />
-        <location filename="../ui/main_window.cpp" line="595" />
-        <location filename="../ui/main_window.cpp" line="610" />
+        <location filename="../ui/main_window.cpp" line="214" />
+        <location filename="../ui/main_window.cpp" line="683" />
+        <location filename="../ui/main_window.cpp" line="698" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154" />
+        <location filename="../ui/main_window.cpp" line="217" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157" />
+        <location filename="../ui/main_window.cpp" line="220" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="159" />
+        <location filename="../ui/main_window.cpp" line="222" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161" />
+        <location filename="../ui/main_window.cpp" line="224" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="225" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168" />
+        <location filename="../ui/main_window.cpp" line="231" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="174" />
+        <location filename="../ui/main_window.cpp" line="237" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177" />
+        <location filename="../ui/main_window.cpp" line="240" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="178" />
+        <location filename="../ui/main_window.cpp" line="241" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180" />
+        <location filename="../ui/main_window.cpp" line="243" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185" />
+        <location filename="../ui/main_window.cpp" line="248" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188" />
+        <location filename="../ui/main_window.cpp" line="251" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194" />
+        <location filename="../ui/main_window.cpp" line="257" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197" />
+        <location filename="../ui/main_window.cpp" line="260" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206" />
+        <location filename="../ui/main_window.cpp" line="269" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207" />
+        <location filename="../ui/main_window.cpp" line="270" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213" />
+        <location filename="../ui/main_window.cpp" line="276" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215" />
+        <location filename="../ui/main_window.cpp" line="278" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218" />
+        <location filename="../ui/main_window.cpp" line="281" />
+        <source>&amp;Run Schedulers…</source>
+        <translation>运行调度器(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="284" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220" />
+        <location filename="../ui/main_window.cpp" line="286" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="223" />
+        <location filename="../ui/main_window.cpp" line="289" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225" />
+        <location filename="../ui/main_window.cpp" line="291" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228" />
+        <location filename="../ui/main_window.cpp" line="294" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231" />
+        <location filename="../ui/main_window.cpp" line="297" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232" />
+        <location filename="../ui/main_window.cpp" line="298" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233" />
+        <location filename="../ui/main_window.cpp" line="299" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244" />
+        <location filename="../ui/main_window.cpp" line="310" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252" />
+        <location filename="../ui/main_window.cpp" line="318" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="261" />
+        <location filename="../ui/main_window.cpp" line="327" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338" />
+        <location filename="../ui/main_window.cpp" line="404" />
         <source>Add Trace</source>
         <translation>添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339" />
+        <location filename="../ui/main_window.cpp" line="405" />
         <source>Add %1 to the workload of %2 as:</source>
         <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="347" />
+        <location filename="../ui/main_window.cpp" line="413" />
         <source>Cannot add trace</source>
         <translation>无法添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="352" />
+        <location filename="../ui/main_window.cpp" line="418" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="438" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380" />
+        <location filename="../ui/main_window.cpp" line="446" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="381" />
+        <location filename="../ui/main_window.cpp" line="447" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390" />
+        <location filename="../ui/main_window.cpp" line="456" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392" />
+        <location filename="../ui/main_window.cpp" line="458" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393" />
+        <location filename="../ui/main_window.cpp" line="459" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398" />
+        <location filename="../ui/main_window.cpp" line="464" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="434" />
+        <location filename="../ui/main_window.cpp" line="522" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="479" />
+        <location filename="../ui/main_window.cpp" line="567" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="479" />
+        <location filename="../ui/main_window.cpp" line="567" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="480" />
+        <location filename="../ui/main_window.cpp" line="568" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="480" />
+        <location filename="../ui/main_window.cpp" line="568" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="486" />
+        <location filename="../ui/main_window.cpp" line="574" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="166" />
-        <location filename="../ui/main_window.cpp" line="488" />
+        <location filename="../ui/main_window.cpp" line="229" />
+        <location filename="../ui/main_window.cpp" line="576" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="489" />
+        <location filename="../ui/main_window.cpp" line="577" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="494" />
+        <location filename="../ui/main_window.cpp" line="582" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="494" />
-        <location filename="../ui/main_window.cpp" line="591" />
+        <location filename="../ui/main_window.cpp" line="582" />
+        <location filename="../ui/main_window.cpp" line="679" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="502" />
+        <location filename="../ui/main_window.cpp" line="590" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506" />
+        <location filename="../ui/main_window.cpp" line="594" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="511" />
+        <location filename="../ui/main_window.cpp" line="599" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="512" />
+        <location filename="../ui/main_window.cpp" line="600" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519" />
+        <location filename="../ui/main_window.cpp" line="607" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="554" />
+        <location filename="../ui/main_window.cpp" line="642" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="555" />
+        <location filename="../ui/main_window.cpp" line="643" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572" />
+        <location filename="../ui/main_window.cpp" line="660" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="583" />
+        <location filename="../ui/main_window.cpp" line="671" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="590" />
+        <location filename="../ui/main_window.cpp" line="678" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="602" />
+        <location filename="../ui/main_window.cpp" line="690" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="603" />
+        <location filename="../ui/main_window.cpp" line="691" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="618" />
+        <location filename="../ui/main_window.cpp" line="706" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="627" />
+        <location filename="../ui/main_window.cpp" line="715" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -1022,6 +1042,60 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::RunDialog</name>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="21" />
+        <location filename="../ui/run_dialog.cpp" line="40" />
+        <source>Run Schedulers</source>
+        <translation>运行调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="30" />
+        <source>e.g. 1,2,3 or 1-5</source>
+        <translation>例如 1,2,3 或 1-5</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="32" />
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="36" />
+        <source>Choose at least one scheduler.</source>
+        <translation>请至少选择一个调度器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="47" />
+        <source>Schedulers:</source>
+        <translation>调度器：</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="48" />
+        <source>Seeds:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="81" />
+        <source>'%1' is not a seed or a range of seeds (e.g. 4 or 1-5)</source>
+        <translation>“%1”不是种子或种子范围（例如 4 或 1-5）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="83" />
+        <source>the range %1 ends before it starts</source>
+        <translation>范围 %1 的结束早于开始</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="85" />
+        <source>more than %1 seeds</source>
+        <translation>种子超过 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="91" />
+        <source>no seed given (e.g. 1,2,3 or 1-5)</source>
+        <translation>未给出种子（例如 1,2,3 或 1-5）</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::RunLibrary</name>
     <message>
         <location filename="../ui/run_library.cpp" line="40" />
@@ -1106,8 +1180,52 @@ scenario SHA-256 %2</source>
     </message>
 </context>
 <context>
+    <name>maifs::ui::RunListModel</name>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="84" />
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="86" />
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="88" />
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="90" />
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="103" />
+        <source>Scheduler</source>
+        <translation>调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="105" />
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="107" />
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_list_model.cpp" line="109" />
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::RunManager</name>
     <message>
+        <location filename="../ui/run_list_model.cpp" line="31" />
         <location filename="../ui/run_manager.cpp" line="35" />
         <source>cancelled</source>
         <translation>已取消</translation>

@@ -12,8 +12,10 @@
 #include "ui/node_table_model.h"
 #include "ui/preferences.h"
 #include "ui/preferences_dialog.h"
+#include "ui/run_dialog.h"
 #include "ui/run_library.h"
 #include "ui/run_library_model.h"
+#include "ui/run_list_model.h"
 #include "ui/run_manager.h"
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
@@ -36,21 +38,27 @@
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QStyleOptionProgressBar>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 namespace maifs::ui {
 
@@ -63,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
     nodes_ = new NodeTableModel(this);
     comparison_ = new ComparisonModel(this);
     runs_ = new RunManager(*session_, this);
+    runList_ = new RunListModel(runs_, this);
     editor_ = new ScenarioEditor(undoStack_, this);
     editor_->setEditGuard([this] {
         return runs_->running() > 0 ? tr("Cancel or wait for the running simulations before "
@@ -123,6 +132,7 @@ MainWindow::MainWindow(QWidget* parent)
         updateRunState();
     });
 
+    createRunQueue();
     createMenus();
     setAcceptDrops(true);
     statusBar()->showMessage(tr("Ready"));
@@ -134,6 +144,59 @@ MainWindow::~MainWindow() {
     // Runs hold a reference to the session: stop them before it goes.
     runs_->cancelAll();
     runs_->waitForAll();
+}
+
+namespace {
+
+// The Progress column as a bar.
+class ProgressDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        QStyleOptionProgressBar bar;
+        bar.rect = option.rect.adjusted(2, 2, -2, -2);
+        bar.minimum = 0;
+        bar.maximum = 100;
+        bar.progress = static_cast<int>(100 * index.data(Qt::UserRole).toDouble());
+        bar.text = index.data().toString();
+        bar.textVisible = true;
+        bar.state = option.state | QStyle::State_Horizontal;
+        QApplication::style()->drawControl(QStyle::CE_ProgressBar, &bar, painter);
+    }
+};
+
+} // namespace
+
+void MainWindow::createRunQueue() {
+    runQueue_ = new QDockWidget(tr("Run Queue"), this);
+    runQueue_->setObjectName(QStringLiteral("runQueueDock"));
+    auto* panel = new QWidget(runQueue_);
+    auto* table = new QTableView(panel);
+    table->setModel(runList_);
+    table->setItemDelegateForColumn(RunListModel::Progress, new ProgressDelegate(table));
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(RunListModel::Progress, QHeaderView::Stretch);
+    auto* cancel = new QPushButton(tr("Cancel Selected"), panel);
+    connect(cancel, &QPushButton::clicked, this, [this, table] {
+        for (const QModelIndex& i : table->selectionModel()->selectedRows())
+            runs_->cancel(runList_->runId(i.row()));
+    });
+    auto* clear = new QPushButton(tr("Clear Finished"), panel);
+    connect(clear, &QPushButton::clicked, runList_, &RunListModel::clearFinished);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(cancel);
+    buttons->addWidget(clear);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(table);
+    layout->addLayout(buttons);
+    runQueue_->setWidget(panel);
+    addDockWidget(Qt::BottomDockWidgetArea, runQueue_);
+    runQueue_->hide();
 }
 
 void MainWindow::createMenus() {
@@ -215,6 +278,9 @@ void MainWindow::createMenus() {
     compareAction_ = simulate->addAction(tr("&Compare All Schedulers (3 seeds)"), this,
                                          &MainWindow::compareAllSchedulers);
     compareAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    runAction_ = simulate->addAction(tr("&Run Schedulers…"), this, &MainWindow::chooseRuns);
+    runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    simulate->addAction(runQueue_->toggleViewAction());
     cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] { runs_->cancelAll(); });
 
     QMenu* train = menuBar()->addMenu(tr("&Train"));
@@ -409,24 +475,46 @@ std::vector<std::string> MainWindow::comparedSchedulers() const {
 }
 
 void MainWindow::compareAllSchedulers() {
+    if (!session_->loaded())
+        return;
+    const quint64 seed = session_->scenario().seed;
+    startRuns(comparedSchedulers(), {seed, seed + 1, seed + 2});
+}
+
+void MainWindow::startRuns(const std::vector<std::string>& schedulers,
+                           const std::vector<quint64>& seeds) {
     if (!session_->loaded() || runs_->running() > 0)
         return;
     comparison_->clear();
     finishedRuns_.clear();
+    runList_->clearFinished();
     runsStarted_ = runsDone_ = 0;
-    const quint64 seed = session_->scenario().seed;
-    for (const auto& id : comparedSchedulers())
-        for (quint64 k = 0; k < 3; ++k) {
-            runs_->start(QString::fromStdString(id), seed + k);
+    for (const auto& id : schedulers)
+        for (quint64 seed : seeds) {
+            const QString scheduler = QString::fromStdString(id);
+            runList_->addRun(runs_->start(scheduler, seed), scheduler, seed);
             ++runsStarted_;
         }
-    tabs_->setCurrentIndex(tabs_->count() - 1);
+    tabs_->setCurrentWidget(comparisonView_);
+    runQueue_->show();
     updateRunState();
+}
+
+void MainWindow::chooseRuns() {
+    if (!session_->loaded())
+        return;
+    RunDialog dialog(session_->schedulerIds(), comparedSchedulers(), session_->scenario().seed,
+                     this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto seeds = dialog.seeds())
+        startRuns(dialog.schedulers(), *seeds);
 }
 
 void MainWindow::updateRunState() {
     const bool busy = runs_->running() > 0;
     compareAction_->setEnabled(session_->loaded() && !busy);
+    runAction_->setEnabled(session_->loaded() && !busy);
     cancelAction_->setEnabled(busy);
     progress_->setVisible(busy);
     progress_->setRange(0, std::max(runsStarted_, 1));

@@ -15,6 +15,7 @@ class QLabel;
 class QProgressBar;
 class QTabWidget;
 class QAction;
+class QDockWidget;
 
 namespace maifs::ui {
 
@@ -29,6 +30,7 @@ class ClusterEditorView;
 class TraceBrowser;
 class RunLibrary;
 class RunsView;
+class RunListModel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -62,6 +64,10 @@ public:
 
     // Runs every built-in scheduler on the open scenario with three seeds, in the background.
     void compareAllSchedulers();
+    // Runs each scheduler with each seed in the background (the Run Queue shows them); the
+    // comparison dashboard starts afresh. Nothing happens while runs are in progress.
+    void startRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
+    RunListModel* runList() const { return runList_; }
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;
     RunManager* runManager() const { return runs_; }
@@ -95,6 +101,8 @@ protected:
 
 private:
     void createMenus();
+    void createRunQueue();
+    void chooseRuns();
     void populateDemoMenu();
     void restoreLayout();
     void saveLayout() const;
@@ -131,6 +139,9 @@ private:
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;
+    QAction* runAction_ = nullptr;
+    QDockWidget* runQueue_ = nullptr;
+    RunListModel* runList_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QString scenarioPath_;
     int runsStarted_ = 0;

@@ -55,6 +55,12 @@ void RunManager::cancelAll() {
         run.cancel->store(true);
 }
 
+void RunManager::cancel(int run) {
+    QMutexLocker lock(&mutex_);
+    if (const auto it = runs_.find(run); it != runs_.end())
+        it->second.cancel->store(true);
+}
+
 void RunManager::waitForAll() {
     std::vector<QFuture<void>> futures;
     {

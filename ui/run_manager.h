@@ -26,6 +26,8 @@ public:
     // Starts one run and returns its id.
     int start(const QString& scheduler, quint64 seed);
     void cancelAll();
+    // Asks one run to stop (it reports `failed` with "cancelled" when it has).
+    void cancel(int run);
     void waitForAll();
     int running() const;
     // The result of a finished run (empty record when it failed or is unknown).

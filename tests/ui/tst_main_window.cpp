@@ -11,8 +11,10 @@
 #include "ui/job_table_model.h"
 #include "ui/main_window.h"
 #include "ui/node_table_model.h"
+#include "ui/run_dialog.h"
 #include "ui/run_library.h"
 #include "ui/run_library_model.h"
+#include "ui/run_list_model.h"
 #include "ui/run_manager.h"
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
@@ -448,6 +450,52 @@ private slots:
         QCOMPARE(total(browser->demand()), expected);
         QCOMPARE(browser->demand().edges.front(), 4.0);
         QVERIFY(w.lastOpenSeconds() > 0);
+    }
+
+    void seedListsParseOrSayWhy() {
+        QString why;
+        QCOMPARE(RunDialog::parseSeeds(QStringLiteral("1, 4-6,2"), &why),
+                 (std::optional<std::vector<quint64>>{{1, 4, 5, 6, 2}}));
+        QCOMPARE(RunDialog::parseSeeds(QStringLiteral("3,3"), &why),
+                 (std::optional<std::vector<quint64>>{{3}}));
+        for (const char* bad : {"", "x", "5-2", "1-2-3", "0-5000"}) {
+            why.clear();
+            QVERIFY2(!RunDialog::parseSeeds(QString::fromLatin1(bad), &why), bad);
+            QVERIFY(!why.isEmpty());
+        }
+        RunDialog dialog({"fifo", "sjf", "maifs"}, {"sjf"}, 7);
+        QCOMPARE(dialog.schedulers(), (std::vector<std::string>{"sjf"}));
+        QCOMPARE(dialog.seeds(), (std::optional<std::vector<quint64>>{{7, 8, 9}}));
+    }
+
+    void runQueueShowsEachRunToItsEnd() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        QAbstractItemModelTester tester(w.runList(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.startRuns({"fifo", "sjf"}, {1, 2});
+        QCOMPARE(w.runList()->rowCount(), 4);
+        const auto allDone = [&] {
+            for (int row = 0; row < w.runList()->rowCount(); ++row)
+                if (w.runList()->state(row) != RunListModel::RunState::Done)
+                    return false;
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(allDone(), 60000);
+        for (int row = 0; row < 4; ++row)
+            QCOMPARE(w.runList()->progress(row), 1.0);
+        QTRY_COMPARE(w.comparisonModel()->rowCount(), 2);
+        QCOMPARE(w.comparisonModel()
+                     ->data(w.comparisonModel()->index(0, ComparisonModel::Seeds))
+                     .toInt(),
+                 2);
+        // A long run cancelled from the queue ends as cancelled, not as a result.
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
+        w.startRuns({"tiresias"}, {1});
+        QCOMPARE(w.runList()->rowCount(), 1); // the finished ones were cleared
+        w.runManager()->cancel(w.runList()->runId(0));
+        QTRY_COMPARE_WITH_TIMEOUT(w.runList()->state(0), RunListModel::RunState::Cancelled, 60000);
+        QCOMPARE(w.comparisonModel()->rowCount(), 0);
     }
 
     void barChartShowsTheSpreadAcrossSeeds() {
