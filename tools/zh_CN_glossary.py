@@ -221,6 +221,23 @@ ZH = {
     "failed: %1": "失败：%1",
     "Progress": "进度",
     "State": "状态",
+    "throughput (1 = 3 CPUs + 62.5 GB per GPU)": "吞吐量（1 = 每 GPU 3 个 CPU + 62.5 GB）",
+    "memory per GPU (GB)": "每 GPU 内存 (GB)",
+    "CPU cores per GPU": "每 GPU CPU 核数",
+    "Click a cell to change its throughput.": "点击单元格以修改其吞吐量。",
+    "Model zoo:": "模型库：",
+    "Job GPUs:": "作业 GPU 数：",
+    "GPU speed relative to a V100, by model class:": "相对 V100 的 GPU 速度（按模型类别）：",
+    "Placement and interference factors:": "放置与干扰系数：",
+    "Throughput": "吞吐量",
+    "%1, %2 GPU(s): throughput at this cell (0 = not profiled):": "%1，%2 个 GPU：此单元格的吞吐量（0 = 未测量）：",
+    "The zoo has no %1 profile for %2 GPU(s).": "模型库中没有 %1 在 %2 个 GPU 下的配置。",
+    "No such cell.": "没有这个单元格。",
+    "Set %1 throughput (%2 GPUs, CPU level %3, memory level %4) to %5": "将 %1 的吞吐量（%2 个 GPU，CPU 档位 %3，内存档位 %4）设为 %5",
+    "Across nodes (x)": "跨节点（乘数）",
+    "Interference per co-runner (-)": "每个共置作业的干扰（减）",
+    "Across racks, extra (x, all classes)": "跨机架额外（乘数，所有类别）",
+    "Interference floor (all classes)": "干扰下限（所有类别）",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

@@ -403,6 +403,14 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::GpuSpeedModel</name>
+    <message>
+        <location filename="../ui/speed_param_models.cpp" line="80" />
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::JobTableModel</name>
     <message>
         <location filename="../ui/job_table_model.cpp" line="45" />
@@ -469,464 +477,543 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="69" />
-        <location filename="../ui/main_window.cpp" line="660" />
+        <location filename="../ui/main_window.cpp" line="70" />
+        <location filename="../ui/main_window.cpp" line="670" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="77" />
+        <location filename="../ui/main_window.cpp" line="78" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85" />
+        <location filename="../ui/main_window.cpp" line="86" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="89" />
+        <location filename="../ui/main_window.cpp" line="90" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="94" />
+        <location filename="../ui/main_window.cpp" line="95" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="98" />
+        <location filename="../ui/main_window.cpp" line="105" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99" />
+        <location filename="../ui/main_window.cpp" line="100" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="101" />
+        <location filename="../ui/main_window.cpp" line="102" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103" />
+        <location filename="../ui/main_window.cpp" line="107" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="109" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106" />
+        <location filename="../ui/main_window.cpp" line="112" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="114" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124" />
+        <location filename="../ui/main_window.cpp" line="130" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131" />
+        <location filename="../ui/main_window.cpp" line="137" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138" />
+        <location filename="../ui/main_window.cpp" line="144" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172" />
+        <location filename="../ui/main_window.cpp" line="178" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182" />
+        <location filename="../ui/main_window.cpp" line="188" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187" />
+        <location filename="../ui/main_window.cpp" line="193" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203" />
+        <location filename="../ui/main_window.cpp" line="209" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204" />
+        <location filename="../ui/main_window.cpp" line="210" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206" />
+        <location filename="../ui/main_window.cpp" line="212" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="208" />
+        <location filename="../ui/main_window.cpp" line="214" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="210" />
+        <location filename="../ui/main_window.cpp" line="216" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214" />
-        <location filename="../ui/main_window.cpp" line="683" />
-        <location filename="../ui/main_window.cpp" line="698" />
+        <location filename="../ui/main_window.cpp" line="220" />
+        <location filename="../ui/main_window.cpp" line="693" />
+        <location filename="../ui/main_window.cpp" line="708" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="217" />
+        <location filename="../ui/main_window.cpp" line="223" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220" />
+        <location filename="../ui/main_window.cpp" line="226" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222" />
+        <location filename="../ui/main_window.cpp" line="228" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="224" />
+        <location filename="../ui/main_window.cpp" line="230" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225" />
+        <location filename="../ui/main_window.cpp" line="231" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231" />
+        <location filename="../ui/main_window.cpp" line="237" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237" />
+        <location filename="../ui/main_window.cpp" line="243" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240" />
+        <location filename="../ui/main_window.cpp" line="246" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241" />
+        <location filename="../ui/main_window.cpp" line="247" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243" />
+        <location filename="../ui/main_window.cpp" line="249" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248" />
+        <location filename="../ui/main_window.cpp" line="254" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="257" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257" />
+        <location filename="../ui/main_window.cpp" line="263" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260" />
+        <location filename="../ui/main_window.cpp" line="266" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269" />
+        <location filename="../ui/main_window.cpp" line="275" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270" />
+        <location filename="../ui/main_window.cpp" line="276" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276" />
+        <location filename="../ui/main_window.cpp" line="282" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278" />
+        <location filename="../ui/main_window.cpp" line="284" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="281" />
+        <location filename="../ui/main_window.cpp" line="287" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284" />
+        <location filename="../ui/main_window.cpp" line="290" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286" />
+        <location filename="../ui/main_window.cpp" line="292" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="295" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291" />
+        <location filename="../ui/main_window.cpp" line="297" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294" />
+        <location filename="../ui/main_window.cpp" line="300" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="303" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298" />
+        <location filename="../ui/main_window.cpp" line="304" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299" />
+        <location filename="../ui/main_window.cpp" line="305" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="310" />
+        <location filename="../ui/main_window.cpp" line="316" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="323" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318" />
+        <location filename="../ui/main_window.cpp" line="324" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327" />
+        <location filename="../ui/main_window.cpp" line="333" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338" />
+        <location filename="../ui/main_window.cpp" line="344" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="404" />
+        <location filename="../ui/main_window.cpp" line="410" />
         <source>Add Trace</source>
         <translation>添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="405" />
+        <location filename="../ui/main_window.cpp" line="411" />
         <source>Add %1 to the workload of %2 as:</source>
         <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="413" />
+        <location filename="../ui/main_window.cpp" line="419" />
         <source>Cannot add trace</source>
         <translation>无法添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418" />
+        <location filename="../ui/main_window.cpp" line="424" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="438" />
+        <location filename="../ui/main_window.cpp" line="444" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="446" />
+        <location filename="../ui/main_window.cpp" line="452" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="447" />
+        <location filename="../ui/main_window.cpp" line="453" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="456" />
+        <location filename="../ui/main_window.cpp" line="462" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458" />
+        <location filename="../ui/main_window.cpp" line="464" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="459" />
+        <location filename="../ui/main_window.cpp" line="465" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="464" />
+        <location filename="../ui/main_window.cpp" line="470" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="522" />
+        <location filename="../ui/main_window.cpp" line="528" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="567" />
+        <location filename="../ui/main_window.cpp" line="577" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="567" />
+        <location filename="../ui/main_window.cpp" line="577" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568" />
+        <location filename="../ui/main_window.cpp" line="578" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568" />
+        <location filename="../ui/main_window.cpp" line="578" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="574" />
+        <location filename="../ui/main_window.cpp" line="584" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229" />
-        <location filename="../ui/main_window.cpp" line="576" />
+        <location filename="../ui/main_window.cpp" line="235" />
+        <location filename="../ui/main_window.cpp" line="586" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="577" />
+        <location filename="../ui/main_window.cpp" line="587" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="582" />
+        <location filename="../ui/main_window.cpp" line="592" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="582" />
-        <location filename="../ui/main_window.cpp" line="679" />
+        <location filename="../ui/main_window.cpp" line="592" />
+        <location filename="../ui/main_window.cpp" line="689" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="590" />
+        <location filename="../ui/main_window.cpp" line="600" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="594" />
+        <location filename="../ui/main_window.cpp" line="604" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="599" />
+        <location filename="../ui/main_window.cpp" line="609" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="600" />
+        <location filename="../ui/main_window.cpp" line="610" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="607" />
+        <location filename="../ui/main_window.cpp" line="617" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="642" />
+        <location filename="../ui/main_window.cpp" line="652" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643" />
+        <location filename="../ui/main_window.cpp" line="653" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="660" />
+        <location filename="../ui/main_window.cpp" line="670" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="671" />
+        <location filename="../ui/main_window.cpp" line="681" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="678" />
+        <location filename="../ui/main_window.cpp" line="688" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="690" />
+        <location filename="../ui/main_window.cpp" line="700" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="691" />
+        <location filename="../ui/main_window.cpp" line="701" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="706" />
+        <location filename="../ui/main_window.cpp" line="716" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="715" />
+        <location filename="../ui/main_window.cpp" line="725" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::ModelParamsView</name>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="46" />
+        <source>throughput (1 = 3 CPUs + 62.5 GB per GPU)</source>
+        <translation>吞吐量（1 = 每 GPU 3 个 CPU + 62.5 GB）</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="48" />
+        <source>memory per GPU (GB)</source>
+        <translation>每 GPU 内存 (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="49" />
+        <source>CPU cores per GPU</source>
+        <translation>每 GPU CPU 核数</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="51" />
+        <source>Click a cell to change its throughput.</source>
+        <translation>点击单元格以修改其吞吐量。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="58" />
+        <source>Model zoo:</source>
+        <translation>模型库：</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="61" />
+        <source>Job GPUs:</source>
+        <translation>作业 GPU 数：</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="68" />
+        <source>GPU speed relative to a V100, by model class:</source>
+        <translation>相对 V100 的 GPU 速度（按模型类别）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="70" />
+        <source>Placement and interference factors:</source>
+        <translation>放置与干扰系数：</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="194" />
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="195" />
+        <source>%1, %2 GPU(s): throughput at this cell (0 = not profiled):</source>
+        <translation>%1，%2 个 GPU：此单元格的吞吐量（0 = 未测量）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="206" />
+        <source>No scenario is open.</source>
+        <translation>没有打开的场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="210" />
+        <source>The zoo has no %1 profile for %2 GPU(s).</source>
+        <translation>模型库中没有 %1 在 %2 个 GPU 下的配置。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="215" />
+        <source>No such cell.</source>
+        <translation>没有这个单元格。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_params_view.cpp" line="220" />
+        <source>Set %1 throughput (%2 GPUs, CPU level %3, memory level %4) to %5</source>
+        <translation>将 %1 的吞吐量（%2 个 GPU，CPU 档位 %3，内存档位 %4）设为 %5</translation>
     </message>
 </context>
 <context>
@@ -1182,42 +1269,42 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::RunListModel</name>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="84" />
+        <location filename="../ui/run_list_model.cpp" line="85" />
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="86" />
+        <location filename="../ui/run_list_model.cpp" line="87" />
         <source>done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="88" />
+        <location filename="../ui/run_list_model.cpp" line="89" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="90" />
+        <location filename="../ui/run_list_model.cpp" line="91" />
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="103" />
+        <location filename="../ui/run_list_model.cpp" line="104" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="105" />
+        <location filename="../ui/run_list_model.cpp" line="106" />
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="107" />
+        <location filename="../ui/run_list_model.cpp" line="108" />
         <source>Progress</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="109" />
+        <location filename="../ui/run_list_model.cpp" line="110" />
         <source>State</source>
         <translation>状态</translation>
     </message>
@@ -1225,7 +1312,7 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::RunManager</name>
     <message>
-        <location filename="../ui/run_list_model.cpp" line="31" />
+        <location filename="../ui/run_list_model.cpp" line="32" />
         <location filename="../ui/run_manager.cpp" line="35" />
         <source>cancelled</source>
         <translation>已取消</translation>
@@ -1266,6 +1353,34 @@ scenario SHA-256 %2</source>
         <location filename="../ui/scenario_editor.cpp" line="115" />
         <source>Not saved: in %1 the scenario would not read (%2). It names files relative to its folder; save it in the same folder or make those paths absolute.</source>
         <translation>未保存：在 %1 中该场景无法读取（%2）。它引用了相对于其所在文件夹的文件；请保存到同一文件夹，或将这些路径改为绝对路径。</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::SpeedFactorsModel</name>
+    <message>
+        <location filename="../ui/speed_param_models.cpp" line="129" />
+        <source>Across nodes (x)</source>
+        <translation>跨节点（乘数）</translation>
+    </message>
+    <message>
+        <location filename="../ui/speed_param_models.cpp" line="131" />
+        <source>Interference per co-runner (-)</source>
+        <translation>每个共置作业的干扰（减）</translation>
+    </message>
+    <message>
+        <location filename="../ui/speed_param_models.cpp" line="133" />
+        <source>Across racks, extra (x, all classes)</source>
+        <translation>跨机架额外（乘数，所有类别）</translation>
+    </message>
+    <message>
+        <location filename="../ui/speed_param_models.cpp" line="135" />
+        <source>Interference floor (all classes)</source>
+        <translation>干扰下限（所有类别）</translation>
+    </message>
+    <message>
+        <location filename="../ui/speed_param_models.cpp" line="158" />
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "ui/comparison_model.h"
 #include "ui/comparison_view.h"
 #include "ui/job_table_model.h"
+#include "ui/model_params_view.h"
 #include "ui/node_table_model.h"
 #include "ui/preferences.h"
 #include "ui/preferences_dialog.h"
@@ -99,6 +100,11 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(clusterView_, tr("Cluster"));
     traceBrowser_ = new TraceBrowser(jobs_, this);
     tabs_->addTab(traceBrowser_, tr("Jobs"));
+    modelView_ = new ModelParamsView(editor_, this);
+    connect(modelView_, &ModelParamsView::editRefused, this, [this](const QString& why) {
+        statusBar()->showMessage(tr("Edit refused: %1").arg(why), 10000);
+    });
+    tabs_->addTab(modelView_, tr("Model"));
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
     library_ = new RunLibrary(this);
@@ -524,16 +530,20 @@ void MainWindow::updateRunState() {
 
 QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& prefix) {
     // File names in English whatever the UI language, so that scripts can find them.
-    static const char* const names[] = {"scenario", "cluster", "jobs", "comparison"};
+    const std::pair<QWidget*, const char*> views[] = {{overview_, "scenario"},
+                                                      {clusterView_, "cluster"},
+                                                      {traceBrowser_, "jobs"},
+                                                      {modelView_, "model"},
+                                                      {comparisonView_, "comparison"}};
     QStringList written;
     if (!QDir().mkpath(dir))
         return written;
     const int current = tabs_->currentIndex();
-    for (int i = 0; i < tabs_->count() && i < 4; ++i) {
-        tabs_->setCurrentIndex(i);
+    for (const auto& [view, name] : views) {
+        tabs_->setCurrentWidget(view);
         QApplication::processEvents();
         const QString path =
-            QDir(dir).filePath(prefix + QLatin1Char('-') + QLatin1String(names[i]) + ".png");
+            QDir(dir).filePath(prefix + QLatin1Char('-') + QLatin1String(name) + ".png");
         if (grab().save(path))
             written << path;
     }

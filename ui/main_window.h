@@ -28,6 +28,7 @@ class SweepView;
 class ScenarioEditor;
 class ClusterEditorView;
 class TraceBrowser;
+class ModelParamsView;
 class RunLibrary;
 class RunsView;
 class RunListModel;
@@ -53,6 +54,7 @@ public:
     QString addTrace(const QString& file, const QString& format);
     ClusterEditorView* clusterEditor() const { return clusterView_; }
     TraceBrowser* traceBrowser() const { return traceBrowser_; }
+    ModelParamsView* modelView() const { return modelView_; }
     RunLibrary* runLibrary() const { return library_; }
     RunsView* runsView() const { return runsView_; }
     QUndoStack* undoStack() const { return undoStack_; }
@@ -134,6 +136,7 @@ private:
     ScenarioEditor* editor_ = nullptr;
     ClusterEditorView* clusterView_ = nullptr;
     TraceBrowser* traceBrowser_ = nullptr;
+    ModelParamsView* modelView_ = nullptr;
     RunLibrary* library_ = nullptr;
     RunsView* runsView_ = nullptr;
     RunManager* runs_ = nullptr;

@@ -1,6 +1,7 @@
 #include "core/io/speed_params_yaml.h"
 
 #include "core/io/builtin_resources.h"
+#include "core/io/run_writer.h"
 
 namespace maifs {
 
@@ -116,6 +117,28 @@ void readModelZoo(const YamlReader& r, const YAML::Node& root, const std::string
             r.fail(byGpus, bp, "expected at least one GPU-count profile");
         params.zoo[name] = std::move(profile);
     }
+}
+
+std::string modelProfileYaml(const ModelProfile& profile) {
+    std::string y = "{class: " + std::string(modelClassName(profile.modelClass)) + ", by_gpus: {";
+    bool firstGpus = true;
+    for (const auto& [gpus, m] : profile.byGpus) {
+        y += (firstGpus ? "" : ", ") + std::to_string(gpus) + ": {";
+        firstGpus = false;
+        if (m.bestCpuPerGpu > 0)
+            y += "best_cpu_per_gpu: " + formatNumber(m.bestCpuPerGpu) + ", ";
+        if (m.bestMemPerGpu > 0)
+            y += "best_mem_per_gpu_gb: " + formatNumber(m.bestMemPerGpu) + ", ";
+        y += "tput: [";
+        for (std::size_t i = 0; i < m.tput.size(); ++i) {
+            y += i == 0 ? "[" : ", [";
+            for (std::size_t k = 0; k < m.tput[i].size(); ++k)
+                y += (k == 0 ? "" : ", ") + formatNumber(m.tput[i][k]);
+            y += "]";
+        }
+        y += "]}";
+    }
+    return y + "}}";
 }
 
 void readSpeedOverrides(const YamlReader& r, const YAML::Node& root, const std::string& path,

@@ -15,6 +15,11 @@ void readModelZoo(const YamlReader& reader, const YAML::Node& root, const std::s
 void readSpeedOverrides(const YamlReader& reader, const YAML::Node& root, const std::string& path,
                         SpeedParams& params);
 
+// A model profile as a zoo entry (`{class: image, by_gpus: {1: {tput: [[...]], ...}}}`, YAML flow
+// text, numbers in round-trip form), which readModelZoo reads back to the same profile when the
+// levels are the shipped ones. The studio writes an edited model into a scenario's models.zoo.
+std::string modelProfileYaml(const ModelProfile& profile);
+
 // The defaults shipped in resources/, compiled into the library so no file lookup can fail.
 const SpeedParams& builtinSpeedParams();
 

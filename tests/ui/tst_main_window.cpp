@@ -219,8 +219,9 @@ private slots:
         }
         // a screenshot of every main view (what tools/screenshots.sh saves)
         const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
-        QCOMPARE(shots.size(), 6);
-        QVERIFY(shots[4].endsWith(QStringLiteral("demo-comparison-cdf.png")));
+        QCOMPARE(shots.size(), 7);
+        QVERIFY(shots[3].endsWith(QStringLiteral("demo-model.png")));
+        QVERIFY(shots[5].endsWith(QStringLiteral("demo-comparison-cdf.png")));
         QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison-over-time.png")));
         for (const QString& shot : shots)
             QVERIFY(!QImage(shot).isNull());
