@@ -1,0 +1,134 @@
+// The replay cursor over a finished run: the cluster at a moment worked out by hand, stepping
+// forward then back returns the same state, breakpoints on events and on samples, and on a real
+// scenario the holdings at every sample agree with the run's own series (GPUs, running, waiting).
+#include "core/record/run_cursor.h"
+#include "core/sched/ordering_policies.h"
+#include "core/sched/registry.h"
+#include "core/session/run_scenario.h"
+#include "tests/support/run_helpers.h"
+#include "tests/support/std_strings.h"
+
+#include <cmath>
+
+#include <QTest>
+
+using namespace maifs;
+using maifs::test::jobById;
+using maifs::test::runFifo;
+
+namespace {
+
+// j0 runs 0..100 on the only GPU; j1 (submitted at 10) waits for it, runs 100..150.
+const char* kQueue = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 100, model: res50}
+    - {id: j1, submit: 10, duration: 50, model: res50}
+)";
+
+std::vector<int> jobsOn(const ClusterAt& at, int node) {
+    std::vector<int> out;
+    for (const auto& h : at.byNode[static_cast<std::size_t>(node)])
+        out.push_back(h.job);
+    return out;
+}
+
+} // namespace
+
+class TestRunCursor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void clusterAtAMomentByHand() {
+        const RunRecord r = runFifo(kQueue);
+        QCOMPARE(jobById(r, "j1").finish, 150.0);
+        RunCursor c(r);
+        QCOMPARE(c.start(), 0.0);
+        QCOMPARE(c.end(), 150.0);
+        c.jumpTo(50);
+        ClusterAt at = c.state();
+        QCOMPARE(jobsOn(at, 0), (std::vector<int>{0}));
+        QCOMPARE(at.waiting, (std::vector<int>{1}));
+        QCOMPARE(at.gpusHeld(), 1.0);
+        c.jumpTo(100); // j0's finish and j1's start happen at 100: after them, j1 holds the GPU
+        at = c.state();
+        QCOMPARE(jobsOn(at, 0), (std::vector<int>{1}));
+        QCOMPARE(at.running, (std::vector<int>{1}));
+        QVERIFY(at.waiting.empty());
+        c.jumpTo(5); // before j1 is submitted, it neither runs nor waits
+        QVERIFY(c.state().waiting.empty());
+        c.jumpTo(1e9);
+        QCOMPARE(c.time(), 150.0);
+        QVERIFY(c.state().running.empty());
+    }
+
+    void steppingForwardThenBackReturnsTheSameState() {
+        const RunRecord r = runFifo(kQueue);
+        RunCursor c(r);
+        QVERIFY(!r.decisions.empty());
+        c.jumpTo(r.decisions.front().time);
+        QCOMPARE(c.decision(), std::size_t(0));
+        QVERIFY(!c.previousDecision());
+        for (std::size_t k = 0; k + 1 < r.decisions.size(); ++k) {
+            const double t = c.time();
+            const ClusterAt before = c.state();
+            QVERIFY(c.nextDecision());
+            QCOMPARE(c.decision(), k + 1);
+            QVERIFY(c.time() > t);
+            QVERIFY(c.previousDecision());
+            QCOMPARE(c.time(), t);
+            QCOMPARE(c.state().running, before.running);
+            QCOMPARE(c.state().waiting, before.waiting);
+            QVERIFY(c.nextDecision());
+        }
+        QVERIFY(!c.nextDecision());
+    }
+
+    void breakpointsOnEventsAndSamples() {
+        const RunRecord r = runFifo(kQueue);
+        RunCursor c(r);
+        // Run until j1 starts: at 100.
+        QVERIFY(c.runUntilEvent(
+            [](const EventRecord& e) { return e.kind == EventRecord::Kind::Start && e.job == 1; }));
+        QCOMPARE(c.time(), 100.0);
+        QVERIFY(!c.runUntilEvent(
+            [](const EventRecord& e) { return e.kind == EventRecord::Kind::NodeFail; }));
+        QCOMPARE(c.time(), 100.0);
+        // Run until a job waits: j1 from its submission at 10.
+        c.jumpTo(0);
+        QVERIFY(c.runUntilSample([](const TimeSample& s) { return s.pending >= 1; }));
+        QCOMPARE(c.time(), 10.0);
+        QVERIFY(!c.runUntilSample([](const TimeSample& s) { return s.pending > 50; }));
+    }
+
+    void holdingsAgreeWithTheRunsSeriesEverywhere_data() {
+        QTest::addColumn<QString>("scheduler");
+        for (const char* id : {"fifo", "srtf", "gandiva", "tetris+tune"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+
+    void holdingsAgreeWithTheRunsSeriesEverywhere() {
+        // Preemption, time slices and resized allocations included.
+        QFETCH(QString, scheduler);
+        SchedulerRegistry registry;
+        registerBuiltinSchedulers(registry);
+        const Scenario demo = readScenarioFile(MAIFS_TEST_DATA "/demo.yaml");
+        const RunRecord r = runScenario(demo, registry, scheduler.toStdString(), demo.seed);
+        RunCursor c(r);
+        QVERIFY(r.series.size() > 50);
+        for (const TimeSample& s : r.series) {
+            c.jumpTo(s.t);
+            const ClusterAt at = c.state();
+            QVERIFY2(std::abs(at.gpusHeld() - s.gpuAlloc) < 1e-9, qPrintable(QString::number(s.t)));
+            QCOMPARE(static_cast<int>(at.running.size()), s.running);
+            QCOMPARE(static_cast<int>(at.waiting.size()), s.pending);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRunCursor)
+#include "tst_run_cursor.moc"
