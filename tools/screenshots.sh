@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Screenshots of the studio's main views on every bundled scenario, after comparing every baseline
-# and MAIFS on it (3 seeds): OUT/<scenario>-{scenario,cluster,jobs,model,comparison,comparison-cdf,comparison-over-time}.png.
+# and MAIFS on it (3 seeds): OUT/<scenario>-{scenario,cluster,jobs,model,comparison,comparison-cdf,comparison-over-time,replay}.png.
 # Usage: tools/screenshots.sh [OUT]   (default build/screenshots; needs a built tree)
 # The studio renders offscreen (QWidget::grab), so no display or xvfb is needed.
 set -euo pipefail

@@ -77,29 +77,39 @@
 <context>
     <name>maifs::ui::ClusterCanvas</name>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="102" />
+        <location filename="../ui/cluster_canvas.cpp" line="152" />
         <source>%1 nodes, %2 GPUs in %3 racks; bars: CPUs (blue), memory (green), relative to the largest node.  GPU models:</source>
         <translation>%3 个机架中 %1 个节点、%2 个 GPU；条形：CPU（蓝）、内存（绿），相对最大节点。  GPU 型号：</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="115" />
+        <location filename="../ui/cluster_canvas.cpp" line="165" />
         <source>rack %1: %2 nodes, %3 GPUs</source>
         <translation>机架 %1：%2 个节点，%3 个 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="158" />
+        <location filename="../ui/cluster_canvas.cpp" line="208" />
         <source>Open a scenario to see its cluster.</source>
         <translation>打开一个场景以查看其集群。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="221" />
+        <location filename="../ui/cluster_canvas.cpp" line="295" />
         <source>&lt;b&gt;%1&lt;/b&gt; (rack %2)&lt;br&gt;%3 x %4&lt;br&gt;%5 CPUs, %6 GB memory</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（机架 %2）&lt;br&gt;%3 x %4&lt;br&gt;%5 个 CPU，%6 GB 内存</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="224" />
+        <location filename="../ui/cluster_canvas.cpp" line="298" />
         <source>no GPU</source>
         <translation>无 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_canvas.cpp" line="305" />
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/cluster_canvas.cpp" line="307" />
+        <source>idle</source>
+        <translation>空闲</translation>
     </message>
 </context>
 <context>
@@ -405,7 +415,7 @@
 <context>
     <name>maifs::ui::GpuSpeedModel</name>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="80" />
+        <location filename="../ui/speed_param_models.cpp" line="83" />
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -477,468 +487,473 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="70" />
-        <location filename="../ui/main_window.cpp" line="670" />
+        <location filename="../ui/main_window.cpp" line="71" />
+        <location filename="../ui/main_window.cpp" line="687" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="78" />
+        <location filename="../ui/main_window.cpp" line="79" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="86" />
+        <location filename="../ui/main_window.cpp" line="87" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="90" />
+        <location filename="../ui/main_window.cpp" line="91" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="95" />
+        <location filename="../ui/main_window.cpp" line="96" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="98" />
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="99" />
+        <location filename="../ui/main_window.cpp" line="106" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100" />
+        <location filename="../ui/main_window.cpp" line="101" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102" />
+        <location filename="../ui/main_window.cpp" line="103" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107" />
+        <location filename="../ui/main_window.cpp" line="108" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109" />
+        <location filename="../ui/main_window.cpp" line="110" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="112" />
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114" />
+        <location filename="../ui/main_window.cpp" line="117" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="119" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130" />
+        <location filename="../ui/main_window.cpp" line="135" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137" />
+        <location filename="../ui/main_window.cpp" line="142" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144" />
+        <location filename="../ui/main_window.cpp" line="149" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="178" />
+        <location filename="../ui/main_window.cpp" line="183" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188" />
+        <location filename="../ui/main_window.cpp" line="193" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193" />
+        <location filename="../ui/main_window.cpp" line="198" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209" />
+        <location filename="../ui/main_window.cpp" line="214" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="210" />
+        <location filename="../ui/main_window.cpp" line="215" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="212" />
+        <location filename="../ui/main_window.cpp" line="217" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214" />
+        <location filename="../ui/main_window.cpp" line="219" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216" />
+        <location filename="../ui/main_window.cpp" line="221" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220" />
-        <location filename="../ui/main_window.cpp" line="693" />
-        <location filename="../ui/main_window.cpp" line="708" />
+        <location filename="../ui/main_window.cpp" line="225" />
+        <location filename="../ui/main_window.cpp" line="710" />
+        <location filename="../ui/main_window.cpp" line="725" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="223" />
+        <location filename="../ui/main_window.cpp" line="228" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226" />
+        <location filename="../ui/main_window.cpp" line="231" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228" />
+        <location filename="../ui/main_window.cpp" line="233" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230" />
+        <location filename="../ui/main_window.cpp" line="235" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231" />
+        <location filename="../ui/main_window.cpp" line="236" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237" />
+        <location filename="../ui/main_window.cpp" line="242" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243" />
+        <location filename="../ui/main_window.cpp" line="248" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246" />
+        <location filename="../ui/main_window.cpp" line="251" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="247" />
+        <location filename="../ui/main_window.cpp" line="252" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249" />
+        <location filename="../ui/main_window.cpp" line="254" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254" />
+        <location filename="../ui/main_window.cpp" line="259" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257" />
+        <location filename="../ui/main_window.cpp" line="262" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263" />
+        <location filename="../ui/main_window.cpp" line="268" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266" />
+        <location filename="../ui/main_window.cpp" line="271" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="275" />
+        <location filename="../ui/main_window.cpp" line="280" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276" />
+        <location filename="../ui/main_window.cpp" line="281" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282" />
+        <location filename="../ui/main_window.cpp" line="287" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284" />
+        <location filename="../ui/main_window.cpp" line="289" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287" />
+        <location filename="../ui/main_window.cpp" line="292" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="290" />
+        <location filename="../ui/main_window.cpp" line="295" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="297" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295" />
+        <location filename="../ui/main_window.cpp" line="300" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="302" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300" />
+        <location filename="../ui/main_window.cpp" line="305" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="303" />
+        <location filename="../ui/main_window.cpp" line="308" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304" />
+        <location filename="../ui/main_window.cpp" line="309" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305" />
+        <location filename="../ui/main_window.cpp" line="310" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316" />
+        <location filename="../ui/main_window.cpp" line="321" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323" />
+        <location filename="../ui/main_window.cpp" line="328" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="324" />
+        <location filename="../ui/main_window.cpp" line="329" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="344" />
+        <location filename="../ui/main_window.cpp" line="349" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410" />
+        <location filename="../ui/main_window.cpp" line="415" />
         <source>Add Trace</source>
         <translation>添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="411" />
+        <location filename="../ui/main_window.cpp" line="416" />
         <source>Add %1 to the workload of %2 as:</source>
         <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419" />
+        <location filename="../ui/main_window.cpp" line="424" />
         <source>Cannot add trace</source>
         <translation>无法添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424" />
+        <location filename="../ui/main_window.cpp" line="429" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444" />
+        <location filename="../ui/main_window.cpp" line="449" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="452" />
+        <location filename="../ui/main_window.cpp" line="457" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="453" />
+        <location filename="../ui/main_window.cpp" line="458" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="462" />
+        <location filename="../ui/main_window.cpp" line="467" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="464" />
+        <location filename="../ui/main_window.cpp" line="469" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="465" />
+        <location filename="../ui/main_window.cpp" line="470" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="470" />
+        <location filename="../ui/main_window.cpp" line="475" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="528" />
+        <location filename="../ui/main_window.cpp" line="534" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="577" />
+        <location filename="../ui/main_window.cpp" line="593" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="577" />
+        <location filename="../ui/main_window.cpp" line="593" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="578" />
+        <location filename="../ui/main_window.cpp" line="594" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="578" />
+        <location filename="../ui/main_window.cpp" line="594" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="584" />
+        <location filename="../ui/main_window.cpp" line="600" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="235" />
-        <location filename="../ui/main_window.cpp" line="586" />
+        <location filename="../ui/main_window.cpp" line="240" />
+        <location filename="../ui/main_window.cpp" line="602" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="587" />
+        <location filename="../ui/main_window.cpp" line="603" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="592" />
+        <location filename="../ui/main_window.cpp" line="608" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="592" />
-        <location filename="../ui/main_window.cpp" line="689" />
+        <location filename="../ui/main_window.cpp" line="608" />
+        <location filename="../ui/main_window.cpp" line="706" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="600" />
+        <location filename="../ui/main_window.cpp" line="616" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="604" />
+        <location filename="../ui/main_window.cpp" line="620" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="609" />
+        <location filename="../ui/main_window.cpp" line="625" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="610" />
+        <location filename="../ui/main_window.cpp" line="626" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="617" />
+        <location filename="../ui/main_window.cpp" line="633" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="652" />
+        <location filename="../ui/main_window.cpp" line="668" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="653" />
+        <location filename="../ui/main_window.cpp" line="669" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="670" />
+        <location filename="../ui/main_window.cpp" line="687" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="681" />
+        <location filename="../ui/main_window.cpp" line="698" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="688" />
+        <location filename="../ui/main_window.cpp" line="705" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="700" />
+        <location filename="../ui/main_window.cpp" line="717" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="701" />
+        <location filename="../ui/main_window.cpp" line="718" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="716" />
+        <location filename="../ui/main_window.cpp" line="733" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="725" />
+        <location filename="../ui/main_window.cpp" line="742" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -946,72 +961,72 @@
 <context>
     <name>maifs::ui::ModelParamsView</name>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="46" />
+        <location filename="../ui/model_params_view.cpp" line="45" />
         <source>throughput (1 = 3 CPUs + 62.5 GB per GPU)</source>
         <translation>吞吐量（1 = 每 GPU 3 个 CPU + 62.5 GB）</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="48" />
+        <location filename="../ui/model_params_view.cpp" line="47" />
         <source>memory per GPU (GB)</source>
         <translation>每 GPU 内存 (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="49" />
+        <location filename="../ui/model_params_view.cpp" line="48" />
         <source>CPU cores per GPU</source>
         <translation>每 GPU CPU 核数</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="51" />
+        <location filename="../ui/model_params_view.cpp" line="50" />
         <source>Click a cell to change its throughput.</source>
         <translation>点击单元格以修改其吞吐量。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="58" />
+        <location filename="../ui/model_params_view.cpp" line="57" />
         <source>Model zoo:</source>
         <translation>模型库：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="61" />
+        <location filename="../ui/model_params_view.cpp" line="60" />
         <source>Job GPUs:</source>
         <translation>作业 GPU 数：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="68" />
+        <location filename="../ui/model_params_view.cpp" line="67" />
         <source>GPU speed relative to a V100, by model class:</source>
         <translation>相对 V100 的 GPU 速度（按模型类别）：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="70" />
+        <location filename="../ui/model_params_view.cpp" line="69" />
         <source>Placement and interference factors:</source>
         <translation>放置与干扰系数：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="194" />
+        <location filename="../ui/model_params_view.cpp" line="197" />
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="195" />
+        <location filename="../ui/model_params_view.cpp" line="198" />
         <source>%1, %2 GPU(s): throughput at this cell (0 = not profiled):</source>
         <translation>%1，%2 个 GPU：此单元格的吞吐量（0 = 未测量）：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="206" />
+        <location filename="../ui/model_params_view.cpp" line="209" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="210" />
+        <location filename="../ui/model_params_view.cpp" line="213" />
         <source>The zoo has no %1 profile for %2 GPU(s).</source>
         <translation>模型库中没有 %1 在 %2 个 GPU 下的配置。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="215" />
+        <location filename="../ui/model_params_view.cpp" line="220" />
         <source>No such cell.</source>
         <translation>没有这个单元格。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="220" />
+        <location filename="../ui/model_params_view.cpp" line="225" />
         <source>Set %1 throughput (%2 GPUs, CPU level %3, memory level %4) to %5</source>
         <translation>将 %1 的吞吐量（%2 个 GPU，CPU 档位 %3，内存档位 %4）设为 %5</translation>
     </message>
@@ -1126,6 +1141,115 @@
         <location filename="../ui/preferences_dialog.cpp" line="50" />
         <source>Run library (one per workspace):</source>
         <translation>运行库（每个工作区一个）：</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::ReplayView</name>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="38" />
+        <location filename="../ui/replay_view.cpp" line="173" />
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="38" />
+        <source>Play / pause (Space)</source>
+        <translation>播放 / 暂停（空格）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="47" />
+        <source>|&lt;</source>
+        <translation>|&lt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="47" />
+        <source>Start of the run (Home)</source>
+        <translation>运行开始（Home）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="48" />
+        <source>&lt; Decision</source>
+        <translation>&lt; 决策</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="48" />
+        <source>Previous decision (Left)</source>
+        <translation>上一个决策（左）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="49" />
+        <source>Decision &gt;</source>
+        <translation>决策 &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="49" />
+        <source>Next decision (Right)</source>
+        <translation>下一个决策（右）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="50" />
+        <source>&gt;|</source>
+        <translation>&gt;|</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="50" />
+        <source>End of the run (End)</source>
+        <translation>运行结束（End）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="53" />
+        <source>Decisions per step of playback</source>
+        <translation>回放每步的决策数</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="56" />
+        <source>Run:</source>
+        <translation>运行：</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="71" />
+        <source>Waiting at the cursor:</source>
+        <translation>光标处等待的作业：</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="73" />
+        <source>Decision at the cursor:</source>
+        <translation>光标处的决策：</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="113" />
+        <source>%1, seed %2</source>
+        <translation>%1，种子 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="173" />
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="193" />
+        <source>no run: compare schedulers first</source>
+        <translation>没有运行：请先对比调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="198" />
+        <source>t = %1 h, %2 running, %3 waiting</source>
+        <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="209" />
+        <source>%1: %2 GPU(s), waiting %3 h</source>
+        <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="219" />
+        <source>Decision at %1 h (%2)</source>
+        <translation>%1 小时的决策（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="227" />
+        <source>  and %1 more waiting jobs not listed</source>
+        <translation>  另有 %1 个等待作业未列出</translation>
     </message>
 </context>
 <context>
@@ -1358,27 +1482,27 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::SpeedFactorsModel</name>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="129" />
+        <location filename="../ui/speed_param_models.cpp" line="133" />
         <source>Across nodes (x)</source>
         <translation>跨节点（乘数）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="131" />
+        <location filename="../ui/speed_param_models.cpp" line="135" />
         <source>Interference per co-runner (-)</source>
         <translation>每个共置作业的干扰（减）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="133" />
+        <location filename="../ui/speed_param_models.cpp" line="137" />
         <source>Across racks, extra (x, all classes)</source>
         <translation>跨机架额外（乘数，所有类别）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="135" />
+        <location filename="../ui/speed_param_models.cpp" line="139" />
         <source>Interference floor (all classes)</source>
         <translation>干扰下限（所有类别）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="158" />
+        <location filename="../ui/speed_param_models.cpp" line="163" />
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>

@@ -53,6 +53,56 @@ void ClusterCanvas::setScenario(std::shared_ptr<const Scenario> scenario) {
     update();
 }
 
+const Cluster* ClusterCanvas::cluster() const {
+    if (run_)
+        return &run_->cluster;
+    return scenario_ ? &scenario_->cluster : nullptr;
+}
+
+void ClusterCanvas::setRun(std::shared_ptr<const RunRecord> run) {
+    run_ = std::move(run);
+    gpuJobs_.clear();
+    used_.clear();
+    relayout();
+    update();
+}
+
+void ClusterCanvas::setHoldings(const ClusterAt& at) {
+    const Cluster* c = cluster();
+    if (!c)
+        return;
+    gpuJobs_.assign(static_cast<std::size_t>(c->size()), {});
+    used_.assign(static_cast<std::size_t>(c->size()), {0, 0});
+    for (int n = 0; n < c->size() && static_cast<std::size_t>(n) < at.byNode.size(); ++n) {
+        auto& gpus = gpuJobs_[static_cast<std::size_t>(n)];
+        gpus.assign(static_cast<std::size_t>(c->node(n).gpus), {});
+        for (const auto& h : at.byNode[static_cast<std::size_t>(n)]) {
+            used_[static_cast<std::size_t>(n)].first += h.share.cpus;
+            used_[static_cast<std::size_t>(n)].second += h.share.memGb;
+            for (int slot : h.share.gpuSlots)
+                if (slot >= 0 && static_cast<std::size_t>(slot) < gpus.size())
+                    gpus[static_cast<std::size_t>(slot)].push_back(h.job);
+        }
+    }
+    update();
+}
+
+std::vector<int> ClusterCanvas::jobsOnGpu(int node, int gpu) const {
+    if (node < 0 || static_cast<std::size_t>(node) >= gpuJobs_.size() || gpu < 0 ||
+        static_cast<std::size_t>(gpu) >= gpuJobs_[static_cast<std::size_t>(node)].size())
+        return {};
+    return gpuJobs_[static_cast<std::size_t>(node)][static_cast<std::size_t>(gpu)];
+}
+
+QColor ClusterCanvas::jobColour(const std::string& jobId) {
+    // Stable across runs and sessions: the colour follows the job's id, not its position.
+    std::uint64_t h = 1469598103934665603ULL; // FNV-1a
+    for (unsigned char ch : jobId)
+        h = (h ^ ch) * 1099511628211ULL;
+    return QColor::fromHsv(static_cast<int>(h % 360), 150 + static_cast<int>((h >> 12) % 90),
+                           150 + static_cast<int>((h >> 20) % 90));
+}
+
 void ClusterCanvas::setHighlighted(const QSet<QString>& nodeIds) {
     highlighted_ = nodeIds;
     update();
@@ -71,11 +121,11 @@ void ClusterCanvas::relayout() {
     blocks_.clear();
     captions_.clear();
     blockOfNode_.clear();
-    if (!scenario_) {
+    if (!cluster()) {
         contentHeight_ = 0;
         return;
     }
-    const Cluster& c = scenario_->cluster;
+    const Cluster& c = *cluster();
     maxCpus_ = 1;
     maxMem_ = 1;
     std::vector<std::string> racks; // in order of first appearance
@@ -154,7 +204,7 @@ QRect ClusterCanvas::nodeRect(int node) const {
 void ClusterCanvas::paintEvent(QPaintEvent* event) {
     QPainter p(this);
     p.fillRect(event->rect(), palette().base());
-    if (!scenario_) {
+    if (!cluster()) {
         p.drawText(rect(), Qt::AlignCenter, tr("Open a scenario to see its cluster."));
         return;
     }
@@ -174,7 +224,8 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
             x += p.fontMetrics().horizontalAdvance(label) + 12;
         }
     }
-    const Cluster& c = scenario_->cluster;
+    const Cluster& c = *cluster();
+    const bool replay = !gpuJobs_.empty();
     const QColor frame = palette().mid().color();
     const QColor cpu(80, 140, 220), mem(120, 180, 90);
     for (const auto& b : blocks_) {
@@ -186,45 +237,82 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
         p.setBrush(palette().window());
         p.drawRect(b.rect.adjusted(0, 0, -1, -1));
         const QColor gpu = modelColour(n.gpuModel);
+        const QColor idle = palette().mid().color();
         p.setPen(Qt::NoPen);
         for (int g = 0; g < n.gpus; ++g) {
             const int gx = b.rect.left() + kPad + (g % kGpusPerRow) * (kCell + kGap);
             const int gy = b.rect.top() + kPad + (g / kGpusPerRow) * (kCell + kGap);
-            p.fillRect(gx, gy, kCell, kCell, gpu);
+            if (!replay) {
+                p.fillRect(gx, gy, kCell, kCell, gpu);
+                continue;
+            }
+            // A GPU shared by k jobs (fractions or time slices) shows k stripes.
+            const auto jobs = jobsOnGpu(b.node, g);
+            if (jobs.empty()) {
+                p.fillRect(gx, gy, kCell, kCell, idle);
+                continue;
+            }
+            const int k = static_cast<int>(jobs.size());
+            for (int i = 0; i < k; ++i) {
+                const int y0 = gy + i * kCell / k, y1 = gy + (i + 1) * kCell / k;
+                p.fillRect(
+                    gx, y0, kCell, std::max(1, y1 - y0),
+                    jobColour(
+                        run_->jobs[static_cast<std::size_t>(jobs[static_cast<std::size_t>(i)])]
+                            .job.id));
+            }
         }
         const int barWidth = b.rect.width() - 2 * kPad;
         const int barY = b.rect.bottom() - kPad - 2 * kBar - 2;
-        p.fillRect(b.rect.left() + kPad, barY, static_cast<int>(barWidth * n.cpus / maxCpus_), kBar,
-                   cpu);
-        p.fillRect(b.rect.left() + kPad, barY + kBar + 2,
-                   static_cast<int>(barWidth * n.memGb / maxMem_), kBar, mem);
+        double cpuFill = n.cpus / maxCpus_, memFill = n.memGb / maxMem_;
+        if (replay) {
+            // Capacity in grey, the allocated part in colour.
+            const auto [cpus, memGb] = used_[static_cast<std::size_t>(b.node)];
+            p.fillRect(b.rect.left() + kPad, barY, barWidth, kBar, idle);
+            p.fillRect(b.rect.left() + kPad, barY + kBar + 2, barWidth, kBar, idle);
+            cpuFill = std::min(1.0, cpus / std::max(n.cpus, 1e-9));
+            memFill = std::min(1.0, memGb / std::max(n.memGb, 1e-9));
+        }
+        p.fillRect(b.rect.left() + kPad, barY, static_cast<int>(barWidth * cpuFill), kBar, cpu);
+        p.fillRect(b.rect.left() + kPad, barY + kBar + 2, static_cast<int>(barWidth * memFill),
+                   kBar, mem);
     }
 }
 
 void ClusterCanvas::mousePressEvent(QMouseEvent* event) {
     const int node = nodeAt(event->position().toPoint());
-    if (node >= 0 && scenario_)
-        emit nodeClicked(QString::fromStdString(scenario_->cluster.node(node).id));
+    if (node >= 0 && cluster())
+        emit nodeClicked(QString::fromStdString(cluster()->node(node).id));
     QWidget::mousePressEvent(event);
 }
 
 bool ClusterCanvas::event(QEvent* event) {
-    if (event->type() == QEvent::ToolTip && scenario_) {
+    if (event->type() == QEvent::ToolTip && cluster()) {
         auto* help = static_cast<QHelpEvent*>(event);
         const int node = nodeAt(help->pos());
         if (node < 0) {
             QToolTip::hideText();
             return true;
         }
-        const Node& n = scenario_->cluster.node(node);
-        QToolTip::showText(help->globalPos(),
-                           tr("<b>%1</b> (rack %2)<br>%3 x %4<br>%5 CPUs, %6 GB memory")
-                               .arg(QString::fromStdString(n.id), QString::fromStdString(n.rack))
-                               .arg(n.gpus)
-                               .arg(n.gpus > 0 ? QString::fromStdString(n.gpuModel) : tr("no GPU"))
-                               .arg(n.cpus)
-                               .arg(n.memGb),
-                           this);
+        const Node& n = cluster()->node(node);
+        QString text = tr("<b>%1</b> (rack %2)<br>%3 x %4<br>%5 CPUs, %6 GB memory")
+                           .arg(QString::fromStdString(n.id), QString::fromStdString(n.rack))
+                           .arg(n.gpus)
+                           .arg(n.gpus > 0 ? QString::fromStdString(n.gpuModel) : tr("no GPU"))
+                           .arg(n.cpus)
+                           .arg(n.memGb);
+        if (!gpuJobs_.empty()) {
+            QStringList jobs;
+            for (int g = 0; g < n.gpus; ++g)
+                for (int j : jobsOnGpu(node, g))
+                    jobs << tr("GPU %1: %2")
+                                .arg(g)
+                                .arg(QString::fromStdString(
+                                    run_->jobs[static_cast<std::size_t>(j)].job.id));
+            text += QStringLiteral("<br>") +
+                    (jobs.isEmpty() ? tr("idle") : jobs.join(QStringLiteral("<br>")));
+        }
+        QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
     return QWidget::event(event);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/scenario.h"
+#include "core/record/run_cursor.h"
 
 #include <memory>
 #include <vector>
@@ -20,6 +21,14 @@ public:
     explicit ClusterCanvas(QWidget* parent = nullptr);
 
     void setScenario(std::shared_ptr<const Scenario> scenario);
+    // Replay: draws a run's cluster (its nodes, incl. added ones) with each GPU coloured by the job
+    // holding it at a moment (stable colours per job; a shared GPU is split between its jobs) and
+    // the CPU and memory bars showing what is allocated. `names` gives a job's id for tooltips.
+    void setRun(std::shared_ptr<const RunRecord> run);
+    void setHoldings(const ClusterAt& at);
+    // The jobs holding GPU `gpu` of `node` in the holdings shown (by job index).
+    std::vector<int> jobsOnGpu(int node, int gpu) const;
+    static QColor jobColour(const std::string& jobId);
     void setHighlighted(const QSet<QString>& nodeIds);
     const QSet<QString>& highlighted() const { return highlighted_; }
 
@@ -50,11 +59,16 @@ private:
         QRect rect;
         QString text;
     };
+    const Cluster* cluster() const;
+
     std::shared_ptr<const Scenario> scenario_;
-    std::vector<Block> blocks_;                      // in drawing order, by rack
-    std::vector<int> blockOfNode_;                   // node index -> block
-    std::vector<Caption> captions_;                  // the summary line and the rack headers
-    std::vector<std::pair<QString, QColor>> legend_; // GPU models and their colours
+    std::shared_ptr<const RunRecord> run_;
+    std::vector<std::vector<std::vector<int>>> gpuJobs_; // node -> gpu -> jobs (replay)
+    std::vector<std::pair<double, double>> used_;        // node -> CPUs, GB allocated (replay)
+    std::vector<Block> blocks_;                          // in drawing order, by rack
+    std::vector<int> blockOfNode_;                       // node index -> block
+    std::vector<Caption> captions_;                      // the summary line and the rack headers
+    std::vector<std::pair<QString, QColor>> legend_;     // GPU models and their colours
     QSet<QString> highlighted_;
     int contentHeight_ = 0;
     double maxCpus_ = 1, maxMem_ = 1;

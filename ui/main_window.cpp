@@ -13,6 +13,7 @@
 #include "ui/node_table_model.h"
 #include "ui/preferences.h"
 #include "ui/preferences_dialog.h"
+#include "ui/replay_view.h"
 #include "ui/run_dialog.h"
 #include "ui/run_library.h"
 #include "ui/run_library_model.h"
@@ -107,6 +108,8 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(modelView_, tr("Model"));
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
+    replayView_ = new ReplayView(this);
+    tabs_->addTab(replayView_, tr("Replay"));
     library_ = new RunLibrary(this);
     if (const QString error = library_->open(preferences::runLibraryFile()); !error.isEmpty())
         statusBar()->showMessage(tr("Run library unavailable (%1): runs are not kept").arg(error));
@@ -123,8 +126,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(runs_, &RunManager::finished, this, [this](int run) {
         const Session::RunResult result = runs_->result(run);
         comparison_->add(result);
-        if (result.record)
+        if (result.record) {
             finishedRuns_.push_back(result);
+            replayView_->setRuns(finishedRuns_);
+        }
         if (library_->isOpen() && result.record && !result.record->cancelled &&
             !library_->add(result, session_->scenario()))
             statusBar()->showMessage(tr("Run not kept in the library: %1").arg(library_->error()),
@@ -493,6 +498,7 @@ void MainWindow::startRuns(const std::vector<std::string>& schedulers,
         return;
     comparison_->clear();
     finishedRuns_.clear();
+    replayView_->setRuns(finishedRuns_);
     runList_->clearFinished();
     runsStarted_ = runsDone_ = 0;
     for (const auto& id : schedulers)
@@ -561,6 +567,16 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
     if (grab().save(overTime))
         written << overTime;
     comparisonView_->showChart(0);
+    if (replayView_->runCount() > 0) {
+        tabs_->setCurrentWidget(replayView_);
+        replayView_->jumpTo(replayView_->time()); // the current run, as it stands
+        for (int i = 0; i < 40 && replayView_->nextDecision(); ++i) {
+        }
+        QApplication::processEvents();
+        const QString replay = QDir(dir).filePath(prefix + QStringLiteral("-replay.png"));
+        if (grab().save(replay))
+            written << replay;
+    }
     if (sweepView_->model()->rowCount() > 0) {
         tabs_->setCurrentWidget(sweepView_);
         QApplication::processEvents();
@@ -661,6 +677,7 @@ void MainWindow::documentChanged() {
     session_->use(editor_->document().scenarioHandle());
     comparison_->clear();
     finishedRuns_.clear();
+    replayView_->setRuns(finishedRuns_);
     showScenario();
     updateRunState();
 }

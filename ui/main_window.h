@@ -32,6 +32,7 @@ class ModelParamsView;
 class RunLibrary;
 class RunsView;
 class RunListModel;
+class ReplayView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -57,6 +58,7 @@ public:
     ModelParamsView* modelView() const { return modelView_; }
     RunLibrary* runLibrary() const { return library_; }
     RunsView* runsView() const { return runsView_; }
+    ReplayView* replayView() const { return replayView_; }
     QUndoStack* undoStack() const { return undoStack_; }
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
@@ -139,6 +141,7 @@ private:
     ModelParamsView* modelView_ = nullptr;
     RunLibrary* library_ = nullptr;
     RunsView* runsView_ = nullptr;
+    ReplayView* replayView_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

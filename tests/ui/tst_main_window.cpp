@@ -6,11 +6,13 @@
 #include "core/session/run_scenario.h"
 #include "core/sweep/sweep_state.h"
 #include "tests/support/text_files.h"
+#include "ui/cluster_canvas.h"
 #include "ui/comparison_model.h"
 #include "ui/comparison_view.h"
 #include "ui/job_table_model.h"
 #include "ui/main_window.h"
 #include "ui/node_table_model.h"
+#include "ui/replay_view.h"
 #include "ui/run_dialog.h"
 #include "ui/run_library.h"
 #include "ui/run_library_model.h"
@@ -36,6 +38,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QLineSeries>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -219,10 +222,11 @@ private slots:
         }
         // a screenshot of every main view (what tools/screenshots.sh saves)
         const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
-        QCOMPARE(shots.size(), 7);
+        QCOMPARE(shots.size(), 8);
         QVERIFY(shots[3].endsWith(QStringLiteral("demo-model.png")));
         QVERIFY(shots[5].endsWith(QStringLiteral("demo-comparison-cdf.png")));
-        QVERIFY(shots.last().endsWith(QStringLiteral("demo-comparison-over-time.png")));
+        QVERIFY(shots[6].endsWith(QStringLiteral("demo-comparison-over-time.png")));
+        QVERIFY(shots.last().endsWith(QStringLiteral("demo-replay.png")));
         for (const QString& shot : shots)
             QVERIFY(!QImage(shot).isNull());
         // the runs exported as `maifs compare --out` writes them, by the CLI's own writers
@@ -497,6 +501,44 @@ private slots:
         w.runManager()->cancel(w.runList()->runId(0));
         QTRY_COMPARE_WITH_TIMEOUT(w.runList()->state(0), RunListModel::RunState::Cancelled, 60000);
         QCOMPARE(w.comparisonModel()->rowCount(), 0);
+    }
+
+    void replayShowsTheClusterAtTheCursor() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        ReplayView* replay = w.replayView();
+        QCOMPARE(replay->runCount(), 0);
+        w.startRuns({"gandiva"}, {7}); // time slices: GPUs shared by two jobs
+        QTRY_COMPARE_WITH_TIMEOUT(replay->runCount(), 1, 60000);
+        const double start = replay->time();
+        QVERIFY(replay->nextDecision());
+        QVERIFY(replay->time() > start || replay->time() == start);
+        // Walk the decisions: at each, the map shows exactly the holdings the record gives.
+        int checked = 0, shared = 0;
+        do {
+            const ClusterAt& at = replay->state();
+            for (std::size_t n = 0; n < at.byNode.size(); ++n)
+                for (const auto& h : at.byNode[n])
+                    for (int slot : h.share.gpuSlots) {
+                        const auto jobs = replay->canvas()->jobsOnGpu(static_cast<int>(n), slot);
+                        QVERIFY(std::find(jobs.begin(), jobs.end(), h.job) != jobs.end());
+                        shared += jobs.size() > 1 ? 1 : 0;
+                    }
+            QCOMPARE(replay->queue()->count(), static_cast<int>(at.waiting.size()));
+            QVERIFY(replay->decisionText().startsWith(QStringLiteral("Decision at")));
+            ++checked;
+        } while (replay->nextDecision());
+        QVERIFY(checked > 10);
+        QVERIFY(shared > 0);
+        // Keys: Home goes to the start, Right steps to the next decision, Left back.
+        QTest::keyClick(replay, Qt::Key_Home);
+        QCOMPARE(replay->time(), start);
+        QTest::keyClick(replay, Qt::Key_Right);
+        const double first = replay->time();
+        QTest::keyClick(replay, Qt::Key_Right);
+        QVERIFY(replay->time() > first);
+        QTest::keyClick(replay, Qt::Key_Left);
+        QCOMPARE(replay->time(), first);
     }
 
     void barChartShowsTheSpreadAcrossSeeds() {
