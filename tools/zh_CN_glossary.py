@@ -262,6 +262,18 @@ ZH = {
     "%1: %2 GPU(s), waiting %3 h": "%1：%2 个 GPU，已等待 %3 小时",
     "Decision at %1 h (%2)": "%1 小时的决策（%2）",
     "  and %1 more waiting jobs not listed": "  另有 %1 个等待作业未列出",
+    "job starts": "作业开始",
+    "job finishes": "作业完成",
+    "queue longer than": "队列长度超过",
+    "GPU allocation below (%)": "GPU 分配率低于 (%)",
+    "a node fails or joins": "节点故障或加入",
+    "job id or number": "作业标识或数值",
+    "Run until": "运行到",
+    "Move to the first later moment the condition holds (F5)": "移到之后第一个满足条件的时刻（F5）",
+    "Run until:": "运行到：",
+    "no job '%1' in this run": "此运行中没有作业“%1”",
+    "expected a number, got '%1'": "应为数字，得到“%1”",
+    "the condition does not hold later in this run": "此运行之后不再满足该条件",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

@@ -92,22 +92,22 @@
         <translation>打开一个场景以查看其集群。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="295" />
+        <location filename="../ui/cluster_canvas.cpp" line="298" />
         <source>&lt;b&gt;%1&lt;/b&gt; (rack %2)&lt;br&gt;%3 x %4&lt;br&gt;%5 CPUs, %6 GB memory</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（机架 %2）&lt;br&gt;%3 x %4&lt;br&gt;%5 个 CPU，%6 GB 内存</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="298" />
+        <location filename="../ui/cluster_canvas.cpp" line="301" />
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="305" />
+        <location filename="../ui/cluster_canvas.cpp" line="308" />
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="307" />
+        <location filename="../ui/cluster_canvas.cpp" line="313" />
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -1146,108 +1146,169 @@
 <context>
     <name>maifs::ui::ReplayView</name>
     <message>
-        <location filename="../ui/replay_view.cpp" line="38" />
-        <location filename="../ui/replay_view.cpp" line="173" />
+        <location filename="../ui/replay_view.cpp" line="39" />
+        <location filename="../ui/replay_view.cpp" line="238" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="38" />
+        <location filename="../ui/replay_view.cpp" line="39" />
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="47" />
+        <location filename="../ui/replay_view.cpp" line="50" />
         <source>|&lt;</source>
         <translation>|&lt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="47" />
+        <location filename="../ui/replay_view.cpp" line="50" />
         <source>Start of the run (Home)</source>
         <translation>运行开始（Home）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="48" />
+        <location filename="../ui/replay_view.cpp" line="51" />
         <source>&lt; Decision</source>
         <translation>&lt; 决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="48" />
+        <location filename="../ui/replay_view.cpp" line="51" />
         <source>Previous decision (Left)</source>
         <translation>上一个决策（左）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="49" />
+        <location filename="../ui/replay_view.cpp" line="52" />
         <source>Decision &gt;</source>
         <translation>决策 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="49" />
+        <location filename="../ui/replay_view.cpp" line="52" />
         <source>Next decision (Right)</source>
         <translation>下一个决策（右）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="50" />
+        <location filename="../ui/replay_view.cpp" line="53" />
         <source>&gt;|</source>
         <translation>&gt;|</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="50" />
+        <location filename="../ui/replay_view.cpp" line="53" />
         <source>End of the run (End)</source>
         <translation>运行结束（End）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="53" />
+        <location filename="../ui/replay_view.cpp" line="56" />
         <source>Decisions per step of playback</source>
         <translation>回放每步的决策数</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="56" />
+        <location filename="../ui/replay_view.cpp" line="59" />
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
+        <location filename="../ui/replay_view.cpp" line="68" />
+        <source>job starts</source>
+        <translation>作业开始</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="69" />
+        <source>job finishes</source>
+        <translation>作业完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="70" />
+        <source>queue longer than</source>
+        <translation>队列长度超过</translation>
+    </message>
+    <message>
         <location filename="../ui/replay_view.cpp" line="71" />
+        <source>GPU allocation below (%)</source>
+        <translation>GPU 分配率低于 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="72" />
+        <source>a node fails or joins</source>
+        <translation>节点故障或加入</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="73" />
+        <source>job id or number</source>
+        <translation>作业标识或数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="75" />
+        <source>Run until</source>
+        <translation>运行到</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="75" />
+        <source>Move to the first later moment the condition holds (F5)</source>
+        <translation>移到之后第一个满足条件的时刻（F5）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="77" />
+        <source>Run until:</source>
+        <translation>运行到：</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="98" />
         <source>Waiting at the cursor:</source>
         <translation>光标处等待的作业：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="73" />
+        <location filename="../ui/replay_view.cpp" line="100" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="113" />
+        <location filename="../ui/replay_view.cpp" line="142" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="173" />
+        <location filename="../ui/replay_view.cpp" line="207" />
+        <source>no job '%1' in this run</source>
+        <translation>此运行中没有作业“%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="218" />
+        <source>expected a number, got '%1'</source>
+        <translation>应为数字，得到“%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="227" />
+        <source>the condition does not hold later in this run</source>
+        <translation>此运行之后不再满足该条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="238" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="193" />
+        <location filename="../ui/replay_view.cpp" line="199" />
+        <location filename="../ui/replay_view.cpp" line="258" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="198" />
+        <location filename="../ui/replay_view.cpp" line="263" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="209" />
+        <location filename="../ui/replay_view.cpp" line="275" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="219" />
+        <location filename="../ui/replay_view.cpp" line="285" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="227" />
+        <location filename="../ui/replay_view.cpp" line="294" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QScrollArea>
@@ -37,6 +38,8 @@ ReplayView::ReplayView(QWidget* parent)
     , runBox_(new QComboBox(this))
     , play_(button(tr("Play"), tr("Play / pause (Space)"), this))
     , speed_(new QComboBox(this))
+    , until_(new QComboBox(this))
+    , untilArgument_(new QLineEdit(this))
     , slider_(new QSlider(Qt::Horizontal, this))
     , clock_(new QLabel(this))
     , canvas_(new ClusterCanvas(this))
@@ -60,6 +63,31 @@ ReplayView::ReplayView(QWidget* parent)
     controls->addWidget(speed_);
     controls->addWidget(slider_, 1);
     controls->addWidget(clock_);
+    // Breakpoints: run until a job starts or finishes, the queue grows, allocation drops, a node
+    // fails or joins.
+    until_->addItem(tr("job starts"), static_cast<int>(Until::JobStarts));
+    until_->addItem(tr("job finishes"), static_cast<int>(Until::JobFinishes));
+    until_->addItem(tr("queue longer than"), static_cast<int>(Until::QueueLongerThan));
+    until_->addItem(tr("GPU allocation below (%)"), static_cast<int>(Until::GpuAllocationBelow));
+    until_->addItem(tr("a node fails or joins"), static_cast<int>(Until::NodeEvent));
+    untilArgument_->setPlaceholderText(tr("job id or number"));
+    untilArgument_->setMaximumWidth(120);
+    auto* go = button(tr("Run until"),
+                      tr("Move to the first later moment the condition holds (F5)"), this);
+    auto* breakRow = new QHBoxLayout;
+    breakRow->addWidget(new QLabel(tr("Run until:"), this));
+    breakRow->addWidget(until_);
+    breakRow->addWidget(untilArgument_);
+    breakRow->addWidget(go);
+    breakRow->addStretch(1);
+    const auto runToBreakpoint = [this] {
+        const QString why = runUntil(static_cast<Until>(until_->currentData().toInt()),
+                                     untilArgument_->text().trimmed());
+        if (!why.isEmpty())
+            clock_->setText(why);
+    };
+    connect(go, &QToolButton::clicked, this, runToBreakpoint);
+    connect(untilArgument_, &QLineEdit::returnPressed, this, runToBreakpoint);
 
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(canvas_);
@@ -79,6 +107,7 @@ ReplayView::ReplayView(QWidget* parent)
     split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addLayout(breakRow);
     layout->addWidget(split, 1);
 
     connect(runBox_, &QComboBox::currentIndexChanged, this, &ReplayView::selectRun);
@@ -166,6 +195,45 @@ bool ReplayView::previousDecision() {
     return true;
 }
 
+QString ReplayView::runUntil(Until condition, const QString& argument) {
+    if (!cursor_)
+        return tr("no run: compare schedulers first");
+    bool found = false;
+    if (condition == Until::JobStarts || condition == Until::JobFinishes) {
+        int job = -1;
+        for (std::size_t j = 0; j < run_->jobs.size(); ++j)
+            if (QString::fromStdString(run_->jobs[j].job.id) == argument)
+                job = static_cast<int>(j);
+        if (job < 0)
+            return tr("no job '%1' in this run").arg(argument);
+        const auto kind =
+            condition == Until::JobStarts ? EventRecord::Kind::Start : EventRecord::Kind::Finish;
+        found = cursor_->runUntilEvent(
+            [&](const EventRecord& e) { return e.kind == kind && e.job == job; });
+    } else if (condition == Until::NodeEvent) {
+        found = cursor_->runUntilEvent([](const EventRecord& e) {
+            return e.kind == EventRecord::Kind::NodeFail || e.kind == EventRecord::Kind::NodeAdd;
+        });
+    } else {
+        bool ok = false;
+        const double bound = argument.toDouble(&ok);
+        if (!ok)
+            return tr("expected a number, got '%1'").arg(argument);
+        if (condition == Until::QueueLongerThan)
+            found =
+                cursor_->runUntilSample([bound](const TimeSample& s) { return s.pending > bound; });
+        else
+            found = cursor_->runUntilSample([bound](const TimeSample& s) {
+                return s.gpuCap > 0 && 100 * s.gpuAlloc / s.gpuCap < bound;
+            });
+    }
+    if (!found)
+        return tr("the condition does not hold later in this run");
+    setPlaying(false);
+    show();
+    return {};
+}
+
 void ReplayView::setPlaying(bool on) {
     if (on && cursor_)
         timer_->start();
@@ -247,6 +315,10 @@ void ReplayView::keyPressEvent(QKeyEvent* event) {
         break;
     case Qt::Key_End:
         jumpTo(1e300);
+        break;
+    case Qt::Key_F5:
+        runUntil(static_cast<Until>(until_->currentData().toInt()),
+                 untilArgument_->text().trimmed());
         break;
     default:
         QWidget::keyPressEvent(event);

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QSlider;
@@ -43,6 +44,11 @@ public:
     void setPlaying(bool on);
     bool playing() const;
 
+    // Breakpoints: moves to the first later moment where the condition holds; returns why not (no
+    // such moment, an unknown job) or an empty string.
+    enum class Until { JobStarts, JobFinishes, QueueLongerThan, GpuAllocationBelow, NodeEvent };
+    QString runUntil(Until condition, const QString& argument);
+
     double time() const;
     const ClusterAt& state() const { return state_; }
     ClusterCanvas* canvas() const { return canvas_; }
@@ -62,6 +68,8 @@ private:
     QComboBox* runBox_;
     QToolButton* play_;
     QComboBox* speed_;
+    QComboBox* until_;
+    QLineEdit* untilArgument_;
     QSlider* slider_;
     QLabel* clock_;
     ClusterCanvas* canvas_;

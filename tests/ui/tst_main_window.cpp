@@ -539,6 +539,26 @@ private slots:
         QVERIFY(replay->time() > first);
         QTest::keyClick(replay, Qt::Key_Left);
         QCOMPARE(replay->time(), first);
+
+        // Breakpoints, checked against the run record.
+        QTest::keyClick(replay, Qt::Key_Home);
+        QVERIFY(replay->runUntil(ReplayView::Until::JobStarts, QStringLiteral("j20")).isEmpty());
+        const double j20Start = replay->time();
+        QVERIFY(replay->runUntil(ReplayView::Until::JobFinishes, QStringLiteral("j20")).isEmpty());
+        QVERIFY(replay->time() > j20Start);
+        QVERIFY(!replay->runUntil(ReplayView::Until::JobStarts, QStringLiteral("j20")).isEmpty());
+        QVERIFY(
+            !replay->runUntil(ReplayView::Until::JobStarts, QStringLiteral("nosuch")).isEmpty());
+        QTest::keyClick(replay, Qt::Key_Home);
+        QVERIFY(
+            replay->runUntil(ReplayView::Until::QueueLongerThan, QStringLiteral("1")).isEmpty());
+        QVERIFY(replay->state().waiting.size() > 1);
+        QVERIFY(!replay->runUntil(ReplayView::Until::QueueLongerThan, QStringLiteral("1000"))
+                     .isEmpty());
+        QVERIFY(!replay->runUntil(ReplayView::Until::QueueLongerThan, QStringLiteral("many"))
+                     .isEmpty());
+        QVERIFY(
+            !replay->runUntil(ReplayView::Until::NodeEvent, QString()).isEmpty()); // none in demo
     }
 
     void barChartShowsTheSpreadAcrossSeeds() {
