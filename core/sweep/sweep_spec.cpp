@@ -132,7 +132,10 @@ SweepSpec readSweepText(const std::string& text, const std::string& fileLabel) {
     const std::filesystem::path dir = std::filesystem::path(fileLabel).parent_path();
     spec.baseFile =
         (base.is_absolute() || dir.empty() ? base : dir / base).lexically_normal().string();
-    if (!std::filesystem::is_regular_file(spec.baseFile))
+    // The error_code form: a name the file system refuses (too long, ...) is "no file", not a
+    // throw.
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(spec.baseFile, ec))
         r.fail(root["base"], "base", "no scenario file at " + spec.baseFile);
     spec.baseText = readWholeFile(spec.baseFile);
     spec.baseSha256 = sha256Hex(spec.baseText);

@@ -49,7 +49,7 @@ SweepState::SweepState(const SweepSpec& spec, std::string dir, bool retryFailed)
                                  ec.message());
     for (const auto& cell : cells_) {
         const fs::path path = recordPath(dir_, cell.index);
-        if (!fs::is_regular_file(path))
+        if (std::error_code missing; !fs::is_regular_file(path, missing))
             continue;
         try {
             CellResult r = cellResultFromJson(readWholeFile(path.string()));
