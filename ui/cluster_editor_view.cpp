@@ -5,7 +5,6 @@
 #include "ui/node_table_model.h"
 #include "ui/scenario_editor.h"
 
-#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -163,10 +162,7 @@ void ClusterEditorView::importInventory() {
         this, tr("Import Inventory"), tr("Machines per rack (0: one rack):"), 0, 0, 100000, 1, &ok);
     if (!ok)
         return;
-    // Relative to the scenario's folder when inside it, so that the scenario can move with it.
-    const QDir base = QFileInfo(QString::fromStdString(editor_->document().file())).absoluteDir();
-    const QString rel = base.relativeFilePath(file);
-    spec_->addImport(format, rel.startsWith(QStringLiteral("..")) ? file : rel, rackSize);
+    spec_->addImport(format, editor_->reference(file), rackSize);
 }
 
 } // namespace maifs::ui

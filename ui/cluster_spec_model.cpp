@@ -6,29 +6,10 @@
 
 #include <QBrush>
 #include <QPalette>
-#include <QRegularExpression>
 
 namespace maifs::ui {
 
 namespace {
-
-// A value typed into a cell as YAML: numbers and plain words as they are, anything else quoted.
-QString yamlScalar(const QString& text) {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./+-]+$"));
-    if (plain.match(text).hasMatch())
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
-        .replace(QLatin1Char('"'), QStringLiteral("\\\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString listYaml(const std::vector<std::string>& items) {
-    QStringList parts;
-    for (const auto& i : items)
-        parts << QString::fromStdString(i);
-    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
-}
 
 // The list an entry's path points into ("cluster.nodes[3]" -> "cluster.nodes", 3).
 std::pair<QString, int> listOf(const std::string& path) {
@@ -240,7 +221,7 @@ QString ClusterSpecModel::addNode(int likeRow) {
     std::vector<std::string> nodes = editor_->document().items("cluster.nodes");
     nodes.push_back(QStringLiteral("{%1}").arg(parts.join(QStringLiteral(", "))).toStdString());
     const QString error =
-        editor_->change(QStringLiteral("cluster.nodes"), listYaml(nodes),
+        editor_->change(QStringLiteral("cluster.nodes"), yamlList(nodes),
                         tr("Add node %1").arg(QString::fromStdString(fields["id"])));
     if (!error.isEmpty())
         emit editRefused(error);
@@ -273,9 +254,9 @@ QString ClusterSpecModel::duplicate(const QList<int>& rows) {
     }
     std::vector<ScenarioChange> changes;
     if (nodes.size() != nodesBefore)
-        changes.push_back({QStringLiteral("cluster.nodes"), listYaml(nodes)});
+        changes.push_back({QStringLiteral("cluster.nodes"), yamlList(nodes)});
     if (templates.size() != templatesBefore)
-        changes.push_back({QStringLiteral("cluster.generate"), listYaml(templates)});
+        changes.push_back({QStringLiteral("cluster.generate"), yamlList(templates)});
     if (changes.empty())
         return tr("Select nodes or templates to duplicate.");
     const QString error = editor_->change(changes, tr("Duplicate rows (%1)").arg(rows.size()));
@@ -300,7 +281,7 @@ QString ClusterSpecModel::remove(const QList<int>& rows) {
             if (!indexes.count(static_cast<int>(i)))
                 kept.push_back(items[i]);
         changes.push_back(
-            {list, kept.empty() ? std::nullopt : std::optional<QString>(listYaml(kept))});
+            {list, kept.empty() ? std::nullopt : std::optional<QString>(yamlList(kept))});
     }
     if (changes.empty())
         return tr("Select rows to remove.");
@@ -311,18 +292,13 @@ QString ClusterSpecModel::remove(const QList<int>& rows) {
 }
 
 QString ClusterSpecModel::addImport(const QString& format, const QString& file, int rackSize) {
-    const ScenarioDocument& doc = editor_->document();
-    std::vector<std::string> imports = doc.items("cluster.import");
-    if (imports.empty())
-        if (const auto single = doc.value("cluster.import"))
-            imports.push_back(*single);
     QString item =
         QStringLiteral("{format: %1, file: %2").arg(yamlScalar(format), yamlScalar(file));
     if (rackSize > 0)
         item += QStringLiteral(", rack_size: %1").arg(rackSize);
-    imports.push_back((item + QLatin1Char('}')).toStdString());
-    const QString error = editor_->change(QStringLiteral("cluster.import"), listYaml(imports),
-                                          tr("Import inventory %1").arg(file));
+    const QString error =
+        editor_->appendEntry(QStringLiteral("cluster.import"), item + QLatin1Char('}'),
+                             tr("Import inventory %1").arg(file));
     if (!error.isEmpty())
         emit editRefused(error);
     return error;

@@ -427,26 +427,10 @@ void MainWindow::dropEvent(QDropEvent* event) {
 QString MainWindow::addTrace(const QString& file, const QString& format) {
     if (!editor_->hasDocument())
         return tr("Open a scenario first: a trace needs a cluster to run on.");
-    const ScenarioDocument& doc = editor_->document();
-    std::vector<std::string> traces = doc.items("workload.trace");
-    if (traces.empty())
-        if (const auto single = doc.value("workload.trace"))
-            traces.push_back(*single);
-    // Relative to the scenario's folder when inside it, so that the two move together.
-    const QDir base = QFileInfo(scenarioPath_).absoluteDir();
-    const QString rel = base.relativeFilePath(QFileInfo(file).absoluteFilePath());
-    const QString where =
-        rel.startsWith(QStringLiteral("..")) ? QFileInfo(file).absoluteFilePath() : rel;
-    traces.push_back(
-        QStringLiteral("{format: \"%1\", file: \"%2\"}")
-            .arg(format, QString(where).replace(QLatin1Char('"'), QStringLiteral("\\\"")))
-            .toStdString());
-    QString list;
-    for (const auto& t : traces)
-        list += (list.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(t);
-    return editor_->change(QStringLiteral("workload.trace"),
-                           QLatin1Char('[') + list + QLatin1Char(']'),
-                           tr("Add trace %1").arg(QFileInfo(file).fileName()));
+    return editor_->appendEntry(QStringLiteral("workload.trace"),
+                                QStringLiteral("{format: %1, file: %2}")
+                                    .arg(yamlScalar(format), yamlScalar(editor_->reference(file))),
+                                tr("Add trace %1").arg(QFileInfo(file).fileName()));
 }
 
 void MainWindow::showScenario() {

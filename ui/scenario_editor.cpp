@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -46,6 +47,23 @@ std::optional<QString> toQt(const std::optional<std::string>& s) {
 }
 
 } // namespace
+
+QString yamlScalar(const QString& text) {
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./+-]+$"));
+    if (plain.match(text).hasMatch())
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+        .replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString yamlList(const std::vector<std::string>& items) {
+    QStringList parts;
+    for (const auto& i : items)
+        parts << QString::fromStdString(i);
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
 
 ScenarioEditor::ScenarioEditor(QUndoStack* stack, QObject* parent)
     : QObject(parent)
@@ -99,6 +117,28 @@ void ScenarioEditor::apply(const std::vector<ScenarioChange>& changes) {
         }
     }
     emit changed();
+}
+
+QString ScenarioEditor::appendEntry(const QString& path, const QString& itemYaml,
+                                    const QString& label) {
+    if (!document_)
+        return tr("No scenario is open.");
+    const std::string p = path.toStdString();
+    std::vector<std::string> entries = document_->items(p);
+    if (entries.empty())
+        if (const auto single = document_->value(p))
+            entries.push_back(*single);
+    entries.push_back(itemYaml.toStdString());
+    return change(path, yamlList(entries), label);
+}
+
+QString ScenarioEditor::reference(const QString& file) const {
+    const QString absolute = QFileInfo(file).absoluteFilePath();
+    if (!document_)
+        return absolute;
+    const QDir base = QFileInfo(QString::fromStdString(document_->file())).absoluteDir();
+    const QString rel = base.relativeFilePath(absolute);
+    return rel.startsWith(QStringLiteral("..")) ? absolute : rel;
 }
 
 QString ScenarioEditor::save(const QString& path) {

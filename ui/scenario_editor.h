@@ -19,6 +19,11 @@ struct ScenarioChange {
     std::optional<QString> yaml;
 };
 
+// A value typed by the user as YAML: numbers and plain words as they are, anything else quoted.
+QString yamlScalar(const QString& text);
+// Items (YAML flow text) as a YAML flow list.
+QString yamlList(const std::vector<std::string>& items);
+
 // The open scenario document and its edit history. Every edit is one SetScenarioValues command on
 // the undo stack (one generic command for every field, list and section); an edit that would make
 // the scenario invalid is refused with the reader's message and leaves the document unchanged.
@@ -41,6 +46,14 @@ public:
     QString change(const QString& path, const std::optional<QString>& yaml, const QString& label) {
         return change(std::vector<ScenarioChange>{{path, yaml}}, label);
     }
+
+    // Appends an entry (YAML flow text) to a section that holds one entry or a list of them
+    // (`cluster.import`, `workload.trace`), as one undoable edit; returns an empty string or why
+    // not.
+    QString appendEntry(const QString& path, const QString& itemYaml, const QString& label);
+    // How the scenario should name a file: relative to its own folder when the file is inside it
+    // (so that the two move together), absolute otherwise.
+    QString reference(const QString& file) const;
 
     // Writes the document atomically (QSaveFile) and marks the history clean. A save into another
     // folder is refused when the scenario names files relative to its own folder that the new one
