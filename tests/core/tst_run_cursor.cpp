@@ -1,6 +1,8 @@
 // The replay cursor over a finished run: the cluster at a moment worked out by hand, stepping
 // forward then back returns the same state, breakpoints on events and on samples, and on a real
 // scenario the holdings at every sample agree with the run's own series (GPUs, running, waiting).
+#include "core/record/breakpoint.h"
+#include "core/record/decision_index.h"
 #include "core/record/run_cursor.h"
 #include "core/sched/ordering_policies.h"
 #include "core/sched/registry.h"
@@ -28,6 +30,22 @@ workload:
   jobs:
     - {id: j0, submit: 0, duration: 100, model: res50}
     - {id: j1, submit: 10, duration: 50, model: res50}
+)";
+
+// Two one-GPU nodes: j0 runs 0..100 on n0, j1 10..60 on n1, j2 (submitted at 20) waits for a GPU
+// until j1 leaves n1 at 60, then runs 60..90 there.
+const char* kTwoNodes = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}
+    - {id: n1, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 100, model: res50}
+    - {id: j1, submit: 10, duration: 50, model: res50}
+    - {id: j2, submit: 20, duration: 30, model: res50}
 )";
 
 std::vector<int> jobsOn(const ClusterAt& at, int node) {
@@ -103,6 +121,85 @@ private slots:
         QVERIFY(c.runUntilSample([](const TimeSample& s) { return s.pending >= 1; }));
         QCOMPARE(c.time(), 10.0);
         QVERIFY(!c.runUntilSample([](const TimeSample& s) { return s.pending > 50; }));
+    }
+
+    void storedBreakpointsStopAtTheEarliestOne() {
+        const RunRecord r = runFifo(kTwoNodes);
+        QCOMPARE(jobById(r, "j0").history.front().allocation.shares.front().node, 0);
+        QCOMPARE(jobById(r, "j2").firstStart, 60.0);
+        QCOMPARE(jobById(r, "j2").finish, 90.0);
+        RunCursor c(r);
+        // A node's changes: n1 gets j1 at 10, swaps it for j2 at 60, frees at 90; n0 only at 100.
+        const std::vector<Breakpoint> onN1{{Breakpoint::Kind::NodeChanges, "n1"}};
+        for (double expected : {10.0, 60.0, 90.0}) {
+            QCOMPARE(runToBreakpoint(c, r, onN1), std::optional<std::size_t>(0));
+            QCOMPARE(c.time(), expected);
+        }
+        QVERIFY(!runToBreakpoint(c, r, onN1));
+        QCOMPARE(c.time(), 90.0);
+        c.jumpTo(0);
+        QCOMPARE(runToBreakpoint(c, r, {{Breakpoint::Kind::NodeChanges, "n0"}}),
+                 std::optional<std::size_t>(0));
+        QCOMPARE(c.time(), 100.0);
+
+        // Several stored: the earliest wins; disabled ones are skipped.
+        c.jumpTo(0);
+        std::vector<Breakpoint> list{{Breakpoint::Kind::JobFinishes, "j2"},
+                                     {Breakpoint::Kind::QueueLongerThan, "0"}};
+        QCOMPARE(runToBreakpoint(c, r, list), std::optional<std::size_t>(1));
+        QCOMPARE(c.time(), 20.0); // j2 queues
+        QCOMPARE(runToBreakpoint(c, r, list), std::optional<std::size_t>(0));
+        QCOMPARE(c.time(), 90.0);
+        c.jumpTo(0);
+        list[1].enabled = false;
+        QCOMPARE(runToBreakpoint(c, r, list), std::optional<std::size_t>(0));
+        QCOMPARE(c.time(), 90.0);
+        QCOMPARE(describeBreakpoint(list[0]), std::string("job j2 finishes"));
+
+        // One that cannot apply stops nothing and says why.
+        c.jumpTo(0);
+        const Breakpoint unknown{Breakpoint::Kind::NodeChanges, "n9"};
+        QCOMPARE(checkBreakpoint(unknown, r), std::string("no node 'n9' in this run"));
+        QCOMPARE(checkBreakpoint({Breakpoint::Kind::GpuAllocationBelow, "half"}, r),
+                 std::string("expected a number, got 'half'"));
+        QVERIFY(checkBreakpoint({Breakpoint::Kind::GpuAllocationBelow, "50"}, r).empty());
+        QVERIFY(!runToBreakpoint(c, r, {list[0], unknown}));
+        QCOMPARE(c.time(), 0.0);
+    }
+
+    void decisionIndexGivesHistoriesAndPendingReasons() {
+        const RunRecord r = runFifo(kTwoNodes);
+        const DecisionIndex index(r);
+        const int j2 = 2;
+        QCOMPARE(r.jobs[j2].job.id, std::string("j2"));
+        // j2 is judged when it arrives (20, waits) and when j1 finishes (60, starts).
+        std::vector<double> times;
+        for (std::size_t d : index.about(j2))
+            times.push_back(r.decisions[d].time);
+        QCOMPARE(times, (std::vector<double>{20.0, 60.0}));
+        RunCursor c(r);
+        c.jumpTo(30);
+        const JobDecision* verdict = index.latestVerdict(j2, c.decision());
+        QVERIFY(verdict);
+        QVERIFY(!verdict->placed);
+        const auto reasons = index.pendingReasons(c.state(), c.decision());
+        QCOMPARE(reasons.size(), std::size_t(1));
+        QCOMPARE(reasons[0].reason, std::string("needs 1 GPUs; 0 free in the whole cluster"));
+        QCOMPARE(reasons[0].jobs, (std::vector<int>{j2}));
+        c.jumpTo(60);
+        QVERIFY(index.latestVerdict(j2, c.decision())->placed);
+        QCOMPARE(index.latestVerdict(j2, 0), nullptr); // not yet submitted at the first decision
+        QCOMPARE(pendingReasonOf("rank 3: needs 2 GPUs: 0/4 nodes fit; 4 too few free GPUs"),
+                 std::string("needs 2 GPUs: 0/4 nodes fit; 4 too few free GPUs"));
+        QCOMPARE(pendingReasonOf("chosen by no agent that could take it"),
+                 std::string("chosen by no agent that could take it"));
+
+        const DecisionRecord& first = r.decisions.front();
+        QCOMPARE(first.time, 0.0);
+        QCOMPARE(first.actions.size(), std::size_t(1));
+        const std::string action = describeAction(first.actions[0], r);
+        QVERIFY2(action.starts_with("start j0 on n0 (1 GPU, ") && action.ends_with(": accepted"),
+                 action.c_str());
     }
 
     void holdingsAgreeWithTheRunsSeriesEverywhere_data() {

@@ -1,0 +1,107 @@
+#include "core/record/decision_index.h"
+
+#include "core/io/run_writer.h"
+
+#include <algorithm>
+#include <map>
+
+namespace maifs {
+
+namespace {
+
+constexpr const char* kNotConsidered = "not considered yet";
+
+} // namespace
+
+DecisionIndex::DecisionIndex(const RunRecord& run)
+    : run_(run)
+    , about_(run.jobs.size()) {
+    std::map<std::string, int> byId;
+    for (std::size_t j = 0; j < run.jobs.size(); ++j)
+        byId.emplace(run.jobs[j].job.id, static_cast<int>(j));
+    const auto note = [&](int job, std::size_t d) {
+        if (job < 0 || job >= static_cast<int>(about_.size()))
+            return;
+        auto& list = about_[static_cast<std::size_t>(job)];
+        if (list.empty() || list.back() != d)
+            list.push_back(d);
+    };
+    for (std::size_t d = 0; d < run.decisions.size(); ++d) {
+        const DecisionRecord& rec = run.decisions[d];
+        for (const auto& jd : rec.jobs)
+            note(jd.job, d);
+        for (const auto& a : rec.actions)
+            note(a.job, d);
+        // An agent's choice names its job first ("j12 cpu:best mem:request").
+        for (const auto& agent : rec.agents) {
+            const auto id = agent.chosen.substr(0, agent.chosen.find(' '));
+            if (const auto it = byId.find(id); it != byId.end())
+                note(it->second, d);
+        }
+    }
+}
+
+const std::vector<std::size_t>& DecisionIndex::about(int job) const {
+    static const std::vector<std::size_t> none;
+    if (job < 0 || job >= static_cast<int>(about_.size()))
+        return none;
+    return about_[static_cast<std::size_t>(job)];
+}
+
+const JobDecision* DecisionIndex::latestVerdict(int job, std::size_t decision) const {
+    const auto& list = about(job);
+    auto it = std::upper_bound(list.begin(), list.end(), decision);
+    while (it != list.begin()) {
+        --it;
+        for (const auto& jd : run_.decisions[*it].jobs)
+            if (jd.job == job)
+                return &jd;
+    }
+    return nullptr;
+}
+
+std::vector<PendingReason> DecisionIndex::pendingReasons(const ClusterAt& at,
+                                                         std::size_t decision) const {
+    std::map<std::string, std::vector<int>> groups;
+    for (int j : at.waiting) {
+        const JobDecision* verdict =
+            decision == RunCursor::npos ? nullptr : latestVerdict(j, decision);
+        groups[verdict ? pendingReasonOf(verdict->outcome) : kNotConsidered].push_back(j);
+    }
+    std::vector<PendingReason> out;
+    for (auto& [reason, jobs] : groups)
+        out.push_back({reason, std::move(jobs)});
+    std::ranges::stable_sort(out, [](const PendingReason& a, const PendingReason& b) {
+        return a.jobs.size() > b.jobs.size();
+    });
+    return out;
+}
+
+std::string pendingReasonOf(const std::string& outcome) {
+    // Every placement shortfall starts with what the job needs; what precedes it is the ordering
+    // key (rank, tenant share, attained service), different for every job.
+    const auto needs = outcome.find("needs ");
+    return needs == std::string::npos ? outcome : outcome.substr(needs);
+}
+
+std::string describeAction(const ActionRecord& action, const RunRecord& run) {
+    const bool known = action.job >= 0 && action.job < static_cast<int>(run.jobs.size());
+    std::string s = std::string(actionKindName(action.kind)) + " " +
+                    (known ? run.jobs[static_cast<std::size_t>(action.job)].job.id : "?");
+    std::string where;
+    for (const auto& share : action.allocation.shares) {
+        if (!where.empty())
+            where += " + ";
+        const bool nodeKnown = share.node >= 0 && share.node < run.cluster.size();
+        where += (nodeKnown ? run.cluster.node(share.node).id : "?") + " (" +
+                 (share.gpuMilli < 1000
+                      ? formatNumber(share.gpuMilli) + " milli-GPU"
+                      : std::to_string(share.gpus) + (share.gpus == 1 ? " GPU" : " GPUs")) +
+                 ", " + formatNumber(share.cpus) + " CPUs, " + formatNumber(share.memGb) + " GB)";
+    }
+    if (!where.empty())
+        s += " on " + where;
+    return s + (action.accepted ? ": accepted" : ": rejected, " + action.rejection);
+}
+
+} // namespace maifs
