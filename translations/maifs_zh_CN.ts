@@ -75,39 +75,82 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::CandidateTableModel</name>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="64" />
+        <source>The scheduler took this candidate</source>
+        <translation>调度器选择了此候选</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="80" />
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="80" />
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="104" />
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="106" />
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="108" />
+        <source>Filters</source>
+        <translation>过滤器</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="110" />
+        <source>Failed because</source>
+        <translation>未通过原因</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="115" />
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::ClusterCanvas</name>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="152" />
+        <location filename="../ui/cluster_canvas.cpp" line="162" />
         <source>%1 nodes, %2 GPUs in %3 racks; bars: CPUs (blue), memory (green), relative to the largest node.  GPU models:</source>
         <translation>%3 个机架中 %1 个节点、%2 个 GPU；条形：CPU（蓝）、内存（绿），相对最大节点。  GPU 型号：</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="165" />
+        <location filename="../ui/cluster_canvas.cpp" line="175" />
         <source>rack %1: %2 nodes, %3 GPUs</source>
         <translation>机架 %1：%2 个节点，%3 个 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="208" />
+        <location filename="../ui/cluster_canvas.cpp" line="236" />
         <source>Open a scenario to see its cluster.</source>
         <translation>打开一个场景以查看其集群。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="298" />
+        <location filename="../ui/cluster_canvas.cpp" line="345" />
         <source>&lt;b&gt;%1&lt;/b&gt; (rack %2)&lt;br&gt;%3 x %4&lt;br&gt;%5 CPUs, %6 GB memory</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（机架 %2）&lt;br&gt;%3 x %4&lt;br&gt;%5 个 CPU，%6 GB 内存</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="301" />
+        <location filename="../ui/cluster_canvas.cpp" line="348" />
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="308" />
+        <location filename="../ui/cluster_canvas.cpp" line="355" />
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="313" />
+        <location filename="../ui/cluster_canvas.cpp" line="360" />
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -115,54 +158,54 @@
 <context>
     <name>maifs::ui::ClusterEditorView</name>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="77" />
+        <location filename="../ui/cluster_editor_view.cpp" line="76" />
         <source>Add Node</source>
         <translation>添加节点</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="81" />
+        <location filename="../ui/cluster_editor_view.cpp" line="80" />
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="82" />
+        <location filename="../ui/cluster_editor_view.cpp" line="81" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="84" />
+        <location filename="../ui/cluster_editor_view.cpp" line="83" />
         <source>Import Inventory…</source>
         <translation>导入机器清单…</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="96" />
+        <location filename="../ui/cluster_editor_view.cpp" line="95" />
         <source>Map</source>
         <translation>布局图</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="97" />
+        <location filename="../ui/cluster_editor_view.cpp" line="96" />
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="150" />
-        <location filename="../ui/cluster_editor_view.cpp" line="156" />
-        <location filename="../ui/cluster_editor_view.cpp" line="163" />
+        <location filename="../ui/cluster_editor_view.cpp" line="149" />
+        <location filename="../ui/cluster_editor_view.cpp" line="155" />
+        <location filename="../ui/cluster_editor_view.cpp" line="162" />
         <source>Import Inventory</source>
         <translation>导入机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="151" />
+        <location filename="../ui/cluster_editor_view.cpp" line="150" />
         <source>Inventories (*.csv);;All files (*)</source>
         <translation>机器清单 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="156" />
+        <location filename="../ui/cluster_editor_view.cpp" line="155" />
         <source>Format of %1:</source>
         <translation>%1 的格式：</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="163" />
+        <location filename="../ui/cluster_editor_view.cpp" line="162" />
         <source>Machines per rack (0: one rack):</source>
         <translation>每个机架的机器数（0：单个机架）：</translation>
     </message>
@@ -170,112 +213,112 @@
 <context>
     <name>maifs::ui::ClusterSpecModel</name>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="139" />
+        <location filename="../ui/cluster_spec_model.cpp" line="120" />
         <source>%1 in the scenario file</source>
         <translation>场景文件中的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="145" />
+        <location filename="../ui/cluster_spec_model.cpp" line="126" />
         <source>template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="146" />
+        <location filename="../ui/cluster_spec_model.cpp" line="127" />
         <source>node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="147" />
+        <location filename="../ui/cluster_spec_model.cpp" line="128" />
         <source>import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="160" />
+        <location filename="../ui/cluster_spec_model.cpp" line="141" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="162" />
+        <location filename="../ui/cluster_spec_model.cpp" line="143" />
         <source>Id / prefix</source>
         <translation>标识 / 前缀</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="164" />
+        <location filename="../ui/cluster_spec_model.cpp" line="145" />
         <source>Rack / rack size</source>
         <translation>机架 / 机架大小</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="166" />
+        <location filename="../ui/cluster_spec_model.cpp" line="147" />
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="168" />
+        <location filename="../ui/cluster_spec_model.cpp" line="149" />
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="170" />
+        <location filename="../ui/cluster_spec_model.cpp" line="151" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="172" />
+        <location filename="../ui/cluster_spec_model.cpp" line="153" />
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="174" />
+        <location filename="../ui/cluster_spec_model.cpp" line="155" />
         <source>Memory (GB)</source>
         <translation>内存 (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="176" />
+        <location filename="../ui/cluster_spec_model.cpp" line="157" />
         <source>Interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="211" />
+        <location filename="../ui/cluster_spec_model.cpp" line="192" />
         <source>Nothing to change in the selected rows.</source>
         <translation>所选行中没有可修改的内容。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="213" />
+        <location filename="../ui/cluster_spec_model.cpp" line="194" />
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="214" />
+        <location filename="../ui/cluster_spec_model.cpp" line="195" />
         <source>Set %1 on %2 rows</source>
         <translation>在 %2 行上设置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="244" />
+        <location filename="../ui/cluster_spec_model.cpp" line="225" />
         <source>Add node %1</source>
         <translation>添加节点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="280" />
+        <location filename="../ui/cluster_spec_model.cpp" line="261" />
         <source>Select nodes or templates to duplicate.</source>
         <translation>请选择要复制的节点或模板。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="281" />
+        <location filename="../ui/cluster_spec_model.cpp" line="262" />
         <source>Duplicate rows (%1)</source>
         <translation>复制行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="307" />
+        <location filename="../ui/cluster_spec_model.cpp" line="288" />
         <source>Remove rows (%1)</source>
         <translation>删除行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="306" />
+        <location filename="../ui/cluster_spec_model.cpp" line="287" />
         <source>Select rows to remove.</source>
         <translation>请选择要删除的行。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="325" />
+        <location filename="../ui/cluster_spec_model.cpp" line="301" />
         <source>Import inventory %1</source>
         <translation>导入机器清单 %1</translation>
     </message>
@@ -413,6 +456,179 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::DecisionInspector</name>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="58" />
+        <source>all candidates</source>
+        <translation>全部候选</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="59" />
+        <source>passed the filters</source>
+        <translation>通过过滤器</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="60" />
+        <source>failed a filter</source>
+        <translation>未通过某过滤器</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="61" />
+        <source>reason contains</source>
+        <translation>原因包含</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <source>Feasible</source>
+        <translation>可行动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <source>Chose</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <source>Value</source>
+        <translation>价值</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <source>Conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <source>Strongest edges</source>
+        <translation>最强的边</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="74" />
+        <source>Time (h)</source>
+        <translation>时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="74" />
+        <source>Trigger</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="74" />
+        <source>What happened</source>
+        <translation>发生了什么</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="91" />
+        <source>Candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="92" />
+        <source>Actions</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="93" />
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="94" />
+        <source>Job history</source>
+        <translation>作业历史</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="166" />
+        <source>Before the first decision.</source>
+        <translation>在第一个决策之前。</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="166" />
+        <source>No run chosen.</source>
+        <translation>未选择运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="172" />
+        <source>Decision %1 of %2 at %3 h (%4): %5 job(s) judged, %6 action(s)</source>
+        <translation>第 %1 / %2 个决策，%3 小时 (%4)：评估 %5 个作业，%6 个动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="180" />
+        <source>; %1 more waiting jobs not itemised</source>
+        <translation>；另有 %1 个等待作业未逐项列出</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="210" />
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="211" />
+        <source>lost</source>
+        <translation>落败</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="257" />
+        <source>%1 node(s): %2</source>
+        <translation>%1 个节点：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="259" />
+        <source>Nodes failing a filter: %1</source>
+        <translation>未通过过滤器的节点：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="261" />
+        <source>Not judged in this decision; its latest verdict before it. </source>
+        <translation>此决策未评估该作业；显示此前最近的结论。</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="263" />
+        <source>%1 has no verdict up to this decision.</source>
+        <translation>%1 到此决策为止没有结论。</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="273" />
+        <source>Choose a job (in the list above, or a GPU on the map).</source>
+        <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="279" />
+        <source>%1: submitted at %2 h, %3 GPU(s); %4</source>
+        <translation>%1：于 %2 小时提交，%3 个 GPU；%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="284" />
+        <source>finished at %1 h, JCT %2 h, preempted %3 time(s)</source>
+        <translation>于 %1 小时完成，JCT %2 小时，被抢占 %3 次</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="288" />
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="300" />
+        <source>agent %1 (round %2) chose %3 with p = %4</source>
+        <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::GpuSpeedModel</name>
     <message>
         <location filename="../ui/speed_param_models.cpp" line="83" />
@@ -487,473 +703,478 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="71" />
-        <location filename="../ui/main_window.cpp" line="687" />
+        <location filename="../ui/main_window.cpp" line="72" />
+        <location filename="../ui/main_window.cpp" line="683" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="79" />
+        <location filename="../ui/main_window.cpp" line="80" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="87" />
+        <location filename="../ui/main_window.cpp" line="88" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91" />
+        <location filename="../ui/main_window.cpp" line="92" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96" />
+        <location filename="../ui/main_window.cpp" line="97" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99" />
-        <location filename="../ui/main_window.cpp" line="106" />
+        <location filename="../ui/main_window.cpp" line="100" />
+        <location filename="../ui/main_window.cpp" line="107" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="101" />
+        <location filename="../ui/main_window.cpp" line="102" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103" />
+        <location filename="../ui/main_window.cpp" line="104" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="109" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="111" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="112" />
+        <location filename="../ui/main_window.cpp" line="113" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="115" />
+        <source>Decision Inspector</source>
+        <translation>决策检查器</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="126" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="117" />
+        <location filename="../ui/main_window.cpp" line="128" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119" />
+        <location filename="../ui/main_window.cpp" line="130" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="135" />
+        <location filename="../ui/main_window.cpp" line="146" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142" />
+        <location filename="../ui/main_window.cpp" line="153" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="149" />
+        <location filename="../ui/main_window.cpp" line="160" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183" />
+        <location filename="../ui/main_window.cpp" line="194" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193" />
+        <location filename="../ui/main_window.cpp" line="204" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198" />
+        <location filename="../ui/main_window.cpp" line="209" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214" />
+        <location filename="../ui/main_window.cpp" line="225" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215" />
+        <location filename="../ui/main_window.cpp" line="226" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="217" />
+        <location filename="../ui/main_window.cpp" line="228" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219" />
+        <location filename="../ui/main_window.cpp" line="230" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221" />
+        <location filename="../ui/main_window.cpp" line="232" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225" />
-        <location filename="../ui/main_window.cpp" line="710" />
-        <location filename="../ui/main_window.cpp" line="725" />
+        <location filename="../ui/main_window.cpp" line="236" />
+        <location filename="../ui/main_window.cpp" line="706" />
+        <location filename="../ui/main_window.cpp" line="721" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228" />
+        <location filename="../ui/main_window.cpp" line="239" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231" />
+        <location filename="../ui/main_window.cpp" line="242" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233" />
+        <location filename="../ui/main_window.cpp" line="244" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="235" />
+        <location filename="../ui/main_window.cpp" line="246" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236" />
+        <location filename="../ui/main_window.cpp" line="247" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242" />
+        <location filename="../ui/main_window.cpp" line="253" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248" />
+        <location filename="../ui/main_window.cpp" line="259" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="262" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252" />
+        <location filename="../ui/main_window.cpp" line="263" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254" />
+        <location filename="../ui/main_window.cpp" line="265" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259" />
+        <location filename="../ui/main_window.cpp" line="270" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="273" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268" />
+        <location filename="../ui/main_window.cpp" line="279" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271" />
+        <location filename="../ui/main_window.cpp" line="282" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="280" />
+        <location filename="../ui/main_window.cpp" line="291" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="281" />
+        <location filename="../ui/main_window.cpp" line="292" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287" />
+        <location filename="../ui/main_window.cpp" line="299" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="301" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="304" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295" />
+        <location filename="../ui/main_window.cpp" line="307" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="309" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300" />
+        <location filename="../ui/main_window.cpp" line="312" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302" />
+        <location filename="../ui/main_window.cpp" line="314" />
         <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
         <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308" />
+        <location filename="../ui/main_window.cpp" line="320" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309" />
+        <location filename="../ui/main_window.cpp" line="321" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="310" />
+        <location filename="../ui/main_window.cpp" line="322" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321" />
+        <location filename="../ui/main_window.cpp" line="333" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328" />
+        <location filename="../ui/main_window.cpp" line="340" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329" />
+        <location filename="../ui/main_window.cpp" line="341" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338" />
+        <location filename="../ui/main_window.cpp" line="350" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349" />
+        <location filename="../ui/main_window.cpp" line="361" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415" />
+        <location filename="../ui/main_window.cpp" line="427" />
         <source>Add Trace</source>
         <translation>添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416" />
+        <location filename="../ui/main_window.cpp" line="428" />
         <source>Add %1 to the workload of %2 as:</source>
         <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424" />
+        <location filename="../ui/main_window.cpp" line="436" />
         <source>Cannot add trace</source>
         <translation>无法添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="429" />
+        <location filename="../ui/main_window.cpp" line="441" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="449" />
+        <location filename="../ui/main_window.cpp" line="445" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="457" />
+        <location filename="../ui/main_window.cpp" line="453" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458" />
+        <location filename="../ui/main_window.cpp" line="454" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="467" />
+        <location filename="../ui/main_window.cpp" line="463" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="469" />
+        <location filename="../ui/main_window.cpp" line="465" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="470" />
+        <location filename="../ui/main_window.cpp" line="466" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475" />
+        <location filename="../ui/main_window.cpp" line="471" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="534" />
+        <location filename="../ui/main_window.cpp" line="530" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="593" />
+        <location filename="../ui/main_window.cpp" line="589" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="593" />
+        <location filename="../ui/main_window.cpp" line="589" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="594" />
+        <location filename="../ui/main_window.cpp" line="590" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="594" />
+        <location filename="../ui/main_window.cpp" line="590" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="600" />
+        <location filename="../ui/main_window.cpp" line="596" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240" />
-        <location filename="../ui/main_window.cpp" line="602" />
+        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="598" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="603" />
+        <location filename="../ui/main_window.cpp" line="599" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="608" />
+        <location filename="../ui/main_window.cpp" line="604" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="608" />
-        <location filename="../ui/main_window.cpp" line="706" />
+        <location filename="../ui/main_window.cpp" line="604" />
+        <location filename="../ui/main_window.cpp" line="702" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="616" />
+        <location filename="../ui/main_window.cpp" line="612" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="620" />
+        <location filename="../ui/main_window.cpp" line="616" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="625" />
+        <location filename="../ui/main_window.cpp" line="621" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="626" />
+        <location filename="../ui/main_window.cpp" line="622" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="633" />
+        <location filename="../ui/main_window.cpp" line="629" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="668" />
+        <location filename="../ui/main_window.cpp" line="664" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="669" />
+        <location filename="../ui/main_window.cpp" line="665" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="687" />
+        <location filename="../ui/main_window.cpp" line="683" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="698" />
+        <location filename="../ui/main_window.cpp" line="694" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="705" />
+        <location filename="../ui/main_window.cpp" line="701" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="717" />
+        <location filename="../ui/main_window.cpp" line="713" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="718" />
+        <location filename="../ui/main_window.cpp" line="714" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="733" />
+        <location filename="../ui/main_window.cpp" line="729" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="742" />
+        <location filename="../ui/main_window.cpp" line="738" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -1146,169 +1367,229 @@
 <context>
     <name>maifs::ui::ReplayView</name>
     <message>
-        <location filename="../ui/replay_view.cpp" line="39" />
-        <location filename="../ui/replay_view.cpp" line="238" />
+        <location filename="../ui/replay_view.cpp" line="42" />
+        <location filename="../ui/replay_view.cpp" line="346" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="39" />
+        <location filename="../ui/replay_view.cpp" line="42" />
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="50" />
+        <location filename="../ui/replay_view.cpp" line="51" />
+        <source>Coordination graph</source>
+        <translation>协调图</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="56" />
         <source>|&lt;</source>
         <translation>|&lt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="50" />
+        <location filename="../ui/replay_view.cpp" line="56" />
         <source>Start of the run (Home)</source>
         <translation>运行开始（Home）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="51" />
+        <location filename="../ui/replay_view.cpp" line="57" />
         <source>&lt; Decision</source>
         <translation>&lt; 决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="51" />
+        <location filename="../ui/replay_view.cpp" line="57" />
         <source>Previous decision (Left)</source>
         <translation>上一个决策（左）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="52" />
+        <location filename="../ui/replay_view.cpp" line="58" />
         <source>Decision &gt;</source>
         <translation>决策 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="52" />
+        <location filename="../ui/replay_view.cpp" line="58" />
         <source>Next decision (Right)</source>
         <translation>下一个决策（右）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="53" />
+        <location filename="../ui/replay_view.cpp" line="59" />
         <source>&gt;|</source>
         <translation>&gt;|</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="53" />
+        <location filename="../ui/replay_view.cpp" line="59" />
         <source>End of the run (End)</source>
         <translation>运行结束（End）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="56" />
+        <location filename="../ui/replay_view.cpp" line="62" />
         <source>Decisions per step of playback</source>
         <translation>回放每步的决策数</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="59" />
+        <location filename="../ui/replay_view.cpp" line="65" />
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="68" />
+        <location filename="../ui/replay_view.cpp" line="74" />
         <source>job starts</source>
         <translation>作业开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="69" />
+        <location filename="../ui/replay_view.cpp" line="75" />
         <source>job finishes</source>
         <translation>作业完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="70" />
+        <location filename="../ui/replay_view.cpp" line="76" />
+        <source>node changes</source>
+        <translation>节点变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="77" />
         <source>queue longer than</source>
         <translation>队列长度超过</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="71" />
+        <location filename="../ui/replay_view.cpp" line="78" />
         <source>GPU allocation below (%)</source>
         <translation>GPU 分配率低于 (%)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="72" />
+        <location filename="../ui/replay_view.cpp" line="79" />
         <source>a node fails or joins</source>
         <translation>节点故障或加入</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="73" />
-        <source>job id or number</source>
-        <translation>作业标识或数值</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="75" />
+        <location filename="../ui/replay_view.cpp" line="83" />
         <source>Run until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="75" />
-        <source>Move to the first later moment the condition holds (F5)</source>
-        <translation>移到之后第一个满足条件的时刻（F5）</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="77" />
+        <location filename="../ui/replay_view.cpp" line="93" />
         <source>Run until:</source>
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="98" />
-        <source>Waiting at the cursor:</source>
-        <translation>光标处等待的作业：</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="100" />
+        <location filename="../ui/replay_view.cpp" line="148" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="142" />
+        <location filename="../ui/replay_view.cpp" line="205" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="207" />
-        <source>no job '%1' in this run</source>
-        <translation>此运行中没有作业“%1”</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="218" />
-        <source>expected a number, got '%1'</source>
-        <translation>应为数字，得到“%1”</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="227" />
+        <location filename="../ui/replay_view.cpp" line="301" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="238" />
+        <location filename="../ui/replay_view.cpp" line="346" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="199" />
-        <location filename="../ui/replay_view.cpp" line="258" />
+        <location filename="../ui/replay_view.cpp" line="295" />
+        <location filename="../ui/replay_view.cpp" line="366" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="263" />
+        <location filename="../ui/replay_view.cpp" line="80" />
+        <source>job id, node id or number</source>
+        <translation>作业 ID、节点 ID 或数字</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="83" />
+        <source>Move to the first later moment the condition holds</source>
+        <translation>移到之后条件成立的第一个时刻</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="84" />
+        <source>Add breakpoint</source>
+        <translation>添加断点</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="84" />
+        <source>Keep the condition in the breakpoint list</source>
+        <translation>将条件保存到断点列表</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="85" />
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="85" />
+        <source>Remove the selected breakpoint</source>
+        <translation>删除所选断点</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="87" />
+        <source>Next breakpoint</source>
+        <translation>下一个断点</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="88" />
+        <source>Move to the earliest later moment a checked breakpoint holds (F5)</source>
+        <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="89" />
+        <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map; thickness = weight</source>
+        <translation>在地图上绘制学习策略在该决策时的协调图边（智能体之间的注意力权重）；粗细 = 权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="142" />
+        <source>Waiting at the cursor, by pending reason</source>
+        <translation>光标处的等待作业，按等待原因分组</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="143" />
+        <source>Each waiting job's reason is its latest verdict up to the cursor</source>
+        <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="146" />
+        <source>Breakpoints (checked ones stop F5):</source>
+        <translation>断点（勾选的在 F5 时停止）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="289" />
+        <source>no breakpoints: add one with the condition above</source>
+        <translation>没有断点：用上方条件添加一个</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="306" />
+        <source> - stopped: %1</source>
+        <translation> - 停止于：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="371" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="275" />
+        <location filename="../ui/replay_view.cpp" line="385" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="390" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="285" />
+        <location filename="../ui/replay_view.cpp" line="410" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="294" />
+        <location filename="../ui/replay_view.cpp" line="419" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>
@@ -1529,13 +1810,14 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::ScenarioEditor</name>
     <message>
-        <location filename="../ui/scenario_editor.cpp" line="69" />
-        <location filename="../ui/scenario_editor.cpp" line="106" />
+        <location filename="../ui/scenario_editor.cpp" line="87" />
+        <location filename="../ui/scenario_editor.cpp" line="125" />
+        <location filename="../ui/scenario_editor.cpp" line="146" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/scenario_editor.cpp" line="115" />
+        <location filename="../ui/scenario_editor.cpp" line="155" />
         <source>Not saved: in %1 the scenario would not read (%2). It names files relative to its folder; save it in the same folder or make those paths absolute.</source>
         <translation>未保存：在 %1 中该场景无法读取（%2）。它引用了相对于其所在文件夹的文件；请保存到同一文件夹，或将这些路径改为绝对路径。</translation>
     </message>

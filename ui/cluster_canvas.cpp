@@ -108,6 +108,16 @@ void ClusterCanvas::setHighlighted(const QSet<QString>& nodeIds) {
     update();
 }
 
+void ClusterCanvas::setFocusJob(int job) {
+    focusJob_ = job;
+    update();
+}
+
+void ClusterCanvas::setEdges(std::vector<Edge> edges) {
+    edges_ = std::move(edges);
+    update();
+}
+
 QSize ClusterCanvas::sizeHint() const {
     return {800, std::max(200, contentHeight_)};
 }
@@ -194,6 +204,24 @@ int ClusterCanvas::nodeAt(const QPoint& p) const {
     return -1;
 }
 
+QRect ClusterCanvas::gpuRect(int node, int gpu) const {
+    const QRect b = nodeRect(node);
+    if (b.isNull() || gpu < 0)
+        return {};
+    return {b.left() + kPad + (gpu % kGpusPerRow) * (kCell + kGap),
+            b.top() + kPad + (gpu / kGpusPerRow) * (kCell + kGap), kCell, kCell};
+}
+
+std::pair<int, int> ClusterCanvas::gpuAt(const QPoint& p) const {
+    const int node = nodeAt(p);
+    if (node < 0)
+        return {-1, -1};
+    for (int g = 0; g < cluster()->node(node).gpus; ++g)
+        if (gpuRect(node, g).contains(p))
+            return {node, g};
+    return {-1, -1};
+}
+
 QRect ClusterCanvas::nodeRect(int node) const {
     if (node < 0 || node >= static_cast<int>(blockOfNode_.size()) ||
         blockOfNode_[static_cast<std::size_t>(node)] < 0)
@@ -240,8 +268,8 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
         const QColor idle = palette().mid().color();
         p.setPen(Qt::NoPen);
         for (int g = 0; g < n.gpus; ++g) {
-            const int gx = b.rect.left() + kPad + (g % kGpusPerRow) * (kCell + kGap);
-            const int gy = b.rect.top() + kPad + (g / kGpusPerRow) * (kCell + kGap);
+            const QRect cell = gpuRect(b.node, g);
+            const int gx = cell.left(), gy = cell.top();
             if (!replay) {
                 p.fillRect(gx, gy, kCell, kCell, gpu);
                 continue;
@@ -261,6 +289,12 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
                         run_->jobs[static_cast<std::size_t>(jobs[static_cast<std::size_t>(i)])]
                             .job.id));
             }
+            if (focusJob_ >= 0 && std::ranges::find(jobs, focusJob_) != jobs.end()) {
+                p.setPen(QPen(palette().text().color(), 2));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(cell.adjusted(-1, -1, 0, 0));
+                p.setPen(Qt::NoPen);
+            }
         }
         const int barWidth = b.rect.width() - 2 * kPad;
         const int barY = b.rect.bottom() - kPad - 2 * kBar - 2;
@@ -277,9 +311,22 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
         p.fillRect(b.rect.left() + kPad, barY + kBar + 2, static_cast<int>(barWidth * memFill),
                    kBar, mem);
     }
+    // Edges last, over the blocks; they may cross any part of the view.
+    p.setRenderHint(QPainter::Antialiasing);
+    for (const Edge& e : edges_) {
+        const QRect a = nodeRect(e.from), z = nodeRect(e.to);
+        if (a.isNull() || z.isNull())
+            continue;
+        p.setPen(QPen(QColor(230, 120, 20, 170), 1 + 5 * std::clamp(e.weight, 0.0, 1.0),
+                      Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(a.center(), z.center());
+    }
 }
 
 void ClusterCanvas::mousePressEvent(QMouseEvent* event) {
+    const auto [gpuNode, gpu] = gpuAt(event->position().toPoint());
+    if (const auto jobs = jobsOnGpu(gpuNode, gpu); !jobs.empty())
+        emit jobClicked(jobs.front());
     const int node = nodeAt(event->position().toPoint());
     if (node >= 0 && cluster())
         emit nodeClicked(QString::fromStdString(cluster()->node(node).id));

@@ -4,6 +4,7 @@
 #include "core/record/run_cursor.h"
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <QSet>
@@ -30,10 +31,25 @@ public:
     std::vector<int> jobsOnGpu(int node, int gpu) const;
     static QColor jobColour(const std::string& jobId);
     void setHighlighted(const QSet<QString>& nodeIds);
+    // Replay: outlines every GPU the job (by index) holds; -1 for none.
+    void setFocusJob(int job);
+    int focusJob() const { return focusJob_; }
+    // Lines between nodes over the map, thickness by weight in [0, 1] (a learned policy's
+    // coordination-graph edges at a decision).
+    struct Edge {
+        int from = -1, to = -1;
+        double weight = 0;
+    };
+    void setEdges(std::vector<Edge> edges);
+    const std::vector<Edge>& edges() const { return edges_; }
     const QSet<QString>& highlighted() const { return highlighted_; }
 
     // The node drawn at a point of the widget, or -1.
     int nodeAt(const QPoint& p) const;
+    // The GPU cell at a point (its node and index), or {-1, -1}.
+    std::pair<int, int> gpuAt(const QPoint& p) const;
+    // Where GPU `gpu` of `node` is drawn.
+    QRect gpuRect(int node, int gpu) const;
     // Where a node is drawn (for tests and the replay views to come).
     QRect nodeRect(int node) const;
 
@@ -41,6 +57,8 @@ public:
 
 signals:
     void nodeClicked(const QString& nodeId);
+    // Replay: a GPU cell held by a job was clicked (the first job on it, by index).
+    void jobClicked(int job);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -70,6 +88,8 @@ private:
     std::vector<Caption> captions_;                      // the summary line and the rack headers
     std::vector<std::pair<QString, QColor>> legend_;     // GPU models and their colours
     QSet<QString> highlighted_;
+    int focusJob_ = -1;
+    std::vector<Edge> edges_;
     int contentHeight_ = 0;
     double maxCpus_ = 1, maxMem_ = 1;
 };

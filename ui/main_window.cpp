@@ -8,6 +8,7 @@
 #include "ui/cluster_editor_view.h"
 #include "ui/comparison_model.h"
 #include "ui/comparison_view.h"
+#include "ui/decision_inspector.h"
 #include "ui/job_table_model.h"
 #include "ui/model_params_view.h"
 #include "ui/node_table_model.h"
@@ -110,6 +111,16 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(comparisonView_, tr("Comparison"));
     replayView_ = new ReplayView(this);
     tabs_->addTab(replayView_, tr("Replay"));
+    // The decision inspector sits beside the map as a dock; it comes up with the Replay tab.
+    inspectorDock_ = new QDockWidget(tr("Decision Inspector"), this);
+    inspectorDock_->setObjectName(QStringLiteral("inspectorDock"));
+    inspectorDock_->setWidget(replayView_->inspector());
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
+    inspectorDock_->hide();
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        if (tabs_->currentWidget() == replayView_)
+            inspectorDock_->show();
+    });
     library_ = new RunLibrary(this);
     if (const QString error = library_->open(preferences::runLibraryFile()); !error.isEmpty())
         statusBar()->showMessage(tr("Run library unavailable (%1): runs are not kept").arg(error));
@@ -283,6 +294,7 @@ void MainWindow::createMenus() {
     fullScreen->setShortcut(QKeySequence::FullScreen);
     connect(fullScreen, &QAction::toggled, this,
             [this](bool on) { on ? showFullScreen() : showNormal(); });
+    view->addAction(inspectorDock_->toggleViewAction());
 
     QMenu* simulate = menuBar()->addMenu(tr("&Simulate"));
     simulate->setObjectName(QStringLiteral("simulateMenu"));

@@ -142,6 +142,7 @@ private:
     RunLibrary* library_ = nullptr;
     RunsView* runsView_ = nullptr;
     ReplayView* replayView_ = nullptr;
+    QDockWidget* inspectorDock_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

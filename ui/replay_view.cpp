@@ -1,7 +1,9 @@
 #include "ui/replay_view.h"
 
 #include "ui/cluster_canvas.h"
+#include "ui/decision_inspector.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -15,6 +17,7 @@
 #include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace maifs::ui {
@@ -43,7 +46,10 @@ ReplayView::ReplayView(QWidget* parent)
     , slider_(new QSlider(Qt::Horizontal, this))
     , clock_(new QLabel(this))
     , canvas_(new ClusterCanvas(this))
-    , queue_(new QListWidget(this))
+    , queue_(new QTreeWidget(this))
+    , breakpointList_(new QListWidget(this))
+    , graph_(new QCheckBox(tr("Coordination graph"), this))
+    , inspector_(new DecisionInspector(this))
     , decision_(new QPlainTextEdit(this))
     , timer_(new QTimer(this)) {
     setFocusPolicy(Qt::StrongFocus);
@@ -67,19 +73,56 @@ ReplayView::ReplayView(QWidget* parent)
     // fails or joins.
     until_->addItem(tr("job starts"), static_cast<int>(Until::JobStarts));
     until_->addItem(tr("job finishes"), static_cast<int>(Until::JobFinishes));
+    until_->addItem(tr("node changes"), static_cast<int>(Until::NodeChanges));
     until_->addItem(tr("queue longer than"), static_cast<int>(Until::QueueLongerThan));
     until_->addItem(tr("GPU allocation below (%)"), static_cast<int>(Until::GpuAllocationBelow));
-    until_->addItem(tr("a node fails or joins"), static_cast<int>(Until::NodeEvent));
-    untilArgument_->setPlaceholderText(tr("job id or number"));
+    until_->addItem(tr("a node fails or joins"), static_cast<int>(Until::NodeFailsOrJoins));
+    untilArgument_->setPlaceholderText(tr("job id, node id or number"));
     untilArgument_->setMaximumWidth(120);
-    auto* go = button(tr("Run until"),
-                      tr("Move to the first later moment the condition holds (F5)"), this);
+    auto* go =
+        button(tr("Run until"), tr("Move to the first later moment the condition holds"), this);
+    auto* add = button(tr("Add breakpoint"), tr("Keep the condition in the breakpoint list"), this);
+    auto* remove = button(tr("Remove"), tr("Remove the selected breakpoint"), this);
+    auto* toBreakpoint =
+        button(tr("Next breakpoint"),
+               tr("Move to the earliest later moment a checked breakpoint holds (F5)"), this);
+    graph_->setToolTip(tr("Draw a learned policy's coordination-graph edges (attention weights "
+                          "between agents) at the decision over the map; thickness = weight"));
+    graph_->setChecked(true);
     auto* breakRow = new QHBoxLayout;
     breakRow->addWidget(new QLabel(tr("Run until:"), this));
     breakRow->addWidget(until_);
     breakRow->addWidget(untilArgument_);
     breakRow->addWidget(go);
+    breakRow->addWidget(add);
+    breakRow->addWidget(remove);
+    breakRow->addWidget(toBreakpoint);
     breakRow->addStretch(1);
+    breakRow->addWidget(graph_);
+    connect(add, &QToolButton::clicked, this, [this] {
+        const QString why = addBreakpoint(static_cast<Until>(until_->currentData().toInt()),
+                                          untilArgument_->text().trimmed());
+        if (!why.isEmpty())
+            clock_->setText(why);
+    });
+    connect(remove, &QToolButton::clicked, this, [this] {
+        const int row = breakpointList_->currentRow();
+        if (row < 0)
+            return;
+        delete breakpointList_->takeItem(row);
+        breakpoints_.erase(breakpoints_.begin() + row);
+    });
+    connect(breakpointList_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        const int row = breakpointList_->row(item);
+        if (row >= 0 && row < breakpointCount())
+            breakpoints_[static_cast<std::size_t>(row)].enabled = item->checkState() == Qt::Checked;
+    });
+    connect(toBreakpoint, &QToolButton::clicked, this, [this] {
+        const QString why = runToBreakpoints();
+        if (!why.isEmpty())
+            clock_->setText(why);
+    });
+    connect(graph_, &QCheckBox::toggled, this, &ReplayView::setShowGraph);
     const auto runToBreakpoint = [this] {
         const QString why = runUntil(static_cast<Until>(until_->currentData().toInt()),
                                      untilArgument_->text().trimmed());
@@ -96,10 +139,14 @@ ReplayView::ReplayView(QWidget* parent)
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(new QLabel(tr("Waiting at the cursor:"), side));
-    sideLayout->addWidget(queue_, 1);
+    queue_->setHeaderLabels({tr("Waiting at the cursor, by pending reason")});
+    queue_->setToolTip(tr("Each waiting job's reason is its latest verdict up to the cursor"));
+    breakpointList_->setMaximumHeight(90);
+    sideLayout->addWidget(queue_, 2);
+    sideLayout->addWidget(new QLabel(tr("Breakpoints (checked ones stop F5):"), side));
+    sideLayout->addWidget(breakpointList_);
     sideLayout->addWidget(new QLabel(tr("Decision at the cursor:"), side));
-    sideLayout->addWidget(decision_, 2);
+    sideLayout->addWidget(decision_, 1);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(scroll);
     split->addWidget(side);
@@ -111,6 +158,21 @@ ReplayView::ReplayView(QWidget* parent)
     layout->addWidget(split, 1);
 
     connect(runBox_, &QComboBox::currentIndexChanged, this, &ReplayView::selectRun);
+    connect(canvas_, &ClusterCanvas::jobClicked, this, &ReplayView::focusJob);
+    connect(inspector_, &DecisionInspector::jobSelected, this, &ReplayView::focusJob);
+    connect(inspector_, &DecisionInspector::timeRequested, this, &ReplayView::jumpTo);
+    connect(inspector_, &DecisionInspector::nodesHighlighted, this,
+            [this](const std::vector<int>& nodes) {
+                QSet<QString> ids;
+                for (int n : nodes)
+                    if (run_ && n >= 0 && n < run_->cluster.size())
+                        ids.insert(QString::fromStdString(run_->cluster.node(n).id));
+                canvas_->setHighlighted(ids);
+            });
+    connect(queue_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        if (item->parent())
+            focusJob(item->data(0, Qt::UserRole).toInt());
+    });
     connect(first, &QToolButton::clicked, this, [this] { jumpTo(-1e300); });
     connect(last, &QToolButton::clicked, this, [this] { jumpTo(1e300); });
     connect(previous, &QToolButton::clicked, this, &ReplayView::previousDecision);
@@ -158,8 +220,10 @@ bool ReplayView::selectRun(int index) {
     setPlaying(false);
     if (index < 0 || index >= runCount()) {
         run_.reset();
+        index_.reset();
         cursor_.reset();
         canvas_->setRun(nullptr);
+        inspector_->setRun(nullptr, nullptr);
         show();
         return false;
     }
@@ -168,8 +232,12 @@ bool ReplayView::selectRun(int index) {
         runBox_->setCurrentIndex(index);
     }
     run_ = runs_[static_cast<std::size_t>(index)].record;
+    index_ = std::make_shared<const DecisionIndex>(*run_);
     cursor_.emplace(*run_);
     canvas_->setRun(run_);
+    canvas_->setFocusJob(-1);
+    canvas_->setHighlighted({});
+    inspector_->setRun(run_, index_);
     show();
     return true;
 }
@@ -196,42 +264,78 @@ bool ReplayView::previousDecision() {
 }
 
 QString ReplayView::runUntil(Until condition, const QString& argument) {
+    return stopAt({{condition, argument.toStdString()}});
+}
+
+QString ReplayView::addBreakpoint(Until condition, const QString& argument) {
+    const Breakpoint b{condition, argument.toStdString()};
+    if (run_)
+        if (const std::string why = checkBreakpoint(b, *run_); !why.empty())
+            return QString::fromStdString(why);
+    breakpoints_.push_back(b);
+    auto* item = new QListWidgetItem(QString::fromStdString(describeBreakpoint(b)));
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(Qt::Checked);
+    breakpointList_->addItem(item);
+    return {};
+}
+
+int ReplayView::breakpointCount() const {
+    return static_cast<int>(breakpoints_.size());
+}
+
+QString ReplayView::runToBreakpoints() {
+    if (breakpoints_.empty())
+        return tr("no breakpoints: add one with the condition above");
+    return stopAt(breakpoints_);
+}
+
+QString ReplayView::stopAt(const std::vector<Breakpoint>& breakpoints) {
     if (!cursor_)
         return tr("no run: compare schedulers first");
-    bool found = false;
-    if (condition == Until::JobStarts || condition == Until::JobFinishes) {
-        int job = -1;
-        for (std::size_t j = 0; j < run_->jobs.size(); ++j)
-            if (QString::fromStdString(run_->jobs[j].job.id) == argument)
-                job = static_cast<int>(j);
-        if (job < 0)
-            return tr("no job '%1' in this run").arg(argument);
-        const auto kind =
-            condition == Until::JobStarts ? EventRecord::Kind::Start : EventRecord::Kind::Finish;
-        found = cursor_->runUntilEvent(
-            [&](const EventRecord& e) { return e.kind == kind && e.job == job; });
-    } else if (condition == Until::NodeEvent) {
-        found = cursor_->runUntilEvent([](const EventRecord& e) {
-            return e.kind == EventRecord::Kind::NodeFail || e.kind == EventRecord::Kind::NodeAdd;
-        });
-    } else {
-        bool ok = false;
-        const double bound = argument.toDouble(&ok);
-        if (!ok)
-            return tr("expected a number, got '%1'").arg(argument);
-        if (condition == Until::QueueLongerThan)
-            found =
-                cursor_->runUntilSample([bound](const TimeSample& s) { return s.pending > bound; });
-        else
-            found = cursor_->runUntilSample([bound](const TimeSample& s) {
-                return s.gpuCap > 0 && 100 * s.gpuAlloc / s.gpuCap < bound;
-            });
-    }
-    if (!found)
+    for (const auto& b : breakpoints)
+        if (const std::string why = checkBreakpoint(b, *run_); b.enabled && !why.empty())
+            return QString::fromStdString(why);
+    const auto hit = runToBreakpoint(*cursor_, *run_, breakpoints);
+    if (!hit)
         return tr("the condition does not hold later in this run");
     setPlaying(false);
     show();
+    clock_->setText(
+        clock_->text() +
+        tr(" - stopped: %1").arg(QString::fromStdString(describeBreakpoint(breakpoints[*hit]))));
     return {};
+}
+
+void ReplayView::focusJob(int job) {
+    if (!run_ || job < 0 || job >= static_cast<int>(run_->jobs.size()))
+        return;
+    canvas_->setFocusJob(job);
+    if (inspector_->selectedJob() != job)
+        inspector_->selectJob(job);
+    // The job's row in the queue, when it waits.
+    for (int g = 0; g < queue_->topLevelItemCount(); ++g)
+        for (int c = 0; c < queue_->topLevelItem(g)->childCount(); ++c) {
+            QTreeWidgetItem* item = queue_->topLevelItem(g)->child(c);
+            if (item->data(0, Qt::UserRole).toInt() == job) {
+                const QSignalBlocker block(queue_);
+                queue_->setCurrentItem(item);
+            }
+        }
+}
+
+void ReplayView::setShowGraph(bool on) {
+    if (graph_->isChecked() != on)
+        graph_->setChecked(on);
+    else
+        show();
+}
+
+int ReplayView::waitingShown() const {
+    int n = 0;
+    for (int g = 0; g < queue_->topLevelItemCount(); ++g)
+        n += queue_->topLevelItem(g)->childCount();
+    return n;
 }
 
 void ReplayView::setPlaying(bool on) {
@@ -274,14 +378,31 @@ void ReplayView::show() {
         slider_->setValue(
             static_cast<int>(kSliderSteps * (cursor_->time() - cursor_->start()) / span));
     }
-    for (int j : state_.waiting) {
-        const JobRecord& rec = run_->jobs[static_cast<std::size_t>(j)];
-        queue_->addItem(tr("%1: %2 GPU(s), waiting %3 h")
-                            .arg(QString::fromStdString(rec.job.id))
-                            .arg(rec.job.gpus)
-                            .arg((cursor_->time() - rec.job.submit) / 3600, 0, 'f', 2));
-    }
     const std::size_t d = cursor_->decision();
+    for (const PendingReason& group : index_->pendingReasons(state_, d)) {
+        auto* top = new QTreeWidgetItem(
+            queue_,
+            {tr("%1 (%2)").arg(QString::fromStdString(group.reason)).arg(group.jobs.size())});
+        top->setToolTip(0, top->text(0));
+        for (int j : group.jobs) {
+            const JobRecord& rec = run_->jobs[static_cast<std::size_t>(j)];
+            auto* item = new QTreeWidgetItem(
+                top, {tr("%1: %2 GPU(s), waiting %3 h")
+                          .arg(QString::fromStdString(rec.job.id))
+                          .arg(rec.job.gpus)
+                          .arg((cursor_->time() - rec.job.submit) / 3600, 0, 'f', 2)});
+            item->setData(0, Qt::UserRole, j);
+        }
+    }
+    if (queue_->topLevelItemCount() <= 3)
+        queue_->expandAll();
+    inspector_->showDecision(d);
+    std::vector<ClusterCanvas::Edge> edges;
+    if (d != RunCursor::npos && graph_->isChecked())
+        for (const AgentRecord& a : run_->decisions[d].agents)
+            for (const auto& [node, weight] : a.edges)
+                edges.push_back({a.node, node, weight});
+    canvas_->setEdges(std::move(edges));
     if (d == RunCursor::npos)
         return;
     const DecisionRecord& rec = run_->decisions[d];
@@ -317,8 +438,8 @@ void ReplayView::keyPressEvent(QKeyEvent* event) {
         jumpTo(1e300);
         break;
     case Qt::Key_F5:
-        runUntil(static_cast<Until>(until_->currentData().toInt()),
-                 untilArgument_->text().trimmed());
+        if (const QString why = runToBreakpoints(); !why.isEmpty())
+            clock_->setText(why);
         break;
     default:
         QWidget::keyPressEvent(event);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/record/breakpoint.h"
+#include "core/record/decision_index.h"
 #include "core/record/run_cursor.h"
 #include "core/session/session.h"
 
@@ -9,6 +11,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -17,15 +20,19 @@ class QPlainTextEdit;
 class QSlider;
 class QTimer;
 class QToolButton;
+class QTreeWidget;
 
 namespace maifs::ui {
 
 class ClusterCanvas;
+class DecisionInspector;
 
 // The Replay tab: a cursor over a finished run (never a re-simulation). Step between decisions,
 // play, scrub; the cluster map shows each GPU coloured by the job holding it at the cursor, CPU
-// and memory bars as allocated; beside it the waiting jobs and the decision at the cursor.
-// Keys: Left / Right step, Space plays or pauses, Home / End jump.
+// and memory bars as allocated; beside it the waiting jobs grouped by pending reason and the
+// decision at the cursor, taken apart in the decision inspector (a dock of the main window). Click
+// a GPU to follow its job everywhere. Breakpoints: one-off ("run until") or a stored list (F5).
+// Keys: Left / Right step, Space plays or pauses, Home / End jump, F5 to the next breakpoint.
 class ReplayView : public QWidget {
     Q_OBJECT
 
@@ -46,13 +53,25 @@ public:
 
     // Breakpoints: moves to the first later moment where the condition holds; returns why not (no
     // such moment, an unknown job) or an empty string.
-    enum class Until { JobStarts, JobFinishes, QueueLongerThan, GpuAllocationBelow, NodeEvent };
+    using Until = Breakpoint::Kind;
     QString runUntil(Until condition, const QString& argument);
+    // The stored breakpoints: adding one checks it against the run (returns why not, or empty);
+    // F5 moves to the earliest later moment any enabled one holds.
+    QString addBreakpoint(Until condition, const QString& argument);
+    int breakpointCount() const;
+    QString runToBreakpoints();
+
+    // Follows a job (by index): its GPUs outlined on the map, its history in the inspector.
+    void focusJob(int job);
+    // Draws a learned policy's coordination-graph edges of the decision at the cursor.
+    void setShowGraph(bool on);
 
     double time() const;
     const ClusterAt& state() const { return state_; }
     ClusterCanvas* canvas() const { return canvas_; }
-    QListWidget* queue() const { return queue_; }
+    QTreeWidget* queue() const { return queue_; }
+    int waitingShown() const; // jobs listed under the queue's reasons
+    DecisionInspector* inspector() const { return inspector_; }
     QString decisionText() const;
 
 protected:
@@ -60,10 +79,13 @@ protected:
 
 private:
     void show();
+    QString stopAt(const std::vector<Breakpoint>& breakpoints);
 
     std::vector<Session::RunResult> runs_;
     std::shared_ptr<const RunRecord> run_;
+    std::shared_ptr<const DecisionIndex> index_;
     std::optional<RunCursor> cursor_;
+    std::vector<Breakpoint> breakpoints_;
     ClusterAt state_;
     QComboBox* runBox_;
     QToolButton* play_;
@@ -73,7 +95,10 @@ private:
     QSlider* slider_;
     QLabel* clock_;
     ClusterCanvas* canvas_;
-    QListWidget* queue_;
+    QTreeWidget* queue_;
+    QListWidget* breakpointList_;
+    QCheckBox* graph_;
+    DecisionInspector* inspector_;
     QPlainTextEdit* decision_;
     QTimer* timer_;
 };

@@ -9,7 +9,8 @@ namespace maifs {
 
 namespace {
 
-constexpr const char* kNotConsidered = "not considered yet";
+// Strict schedulers itemise only the jobs they reached; the others wait without a verdict.
+constexpr const char* kNotConsidered = "no verdict recorded yet (not itemised by the scheduler)";
 
 } // namespace
 

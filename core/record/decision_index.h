@@ -29,7 +29,8 @@ public:
     const JobDecision* latestVerdict(int job, std::size_t decision) const;
 
     // The waiting jobs of `at` grouped by the reason their latest verdict (up to `decision`) gives,
-    // largest group first; jobs no decision itemised yet are grouped as "not considered yet".
+    // largest group first; jobs no decision itemised yet are grouped under "no verdict recorded
+    // yet".
     std::vector<PendingReason> pendingReasons(const ClusterAt& at, std::size_t decision) const;
 
 private:

@@ -524,7 +524,7 @@ private slots:
                         QVERIFY(std::find(jobs.begin(), jobs.end(), h.job) != jobs.end());
                         shared += jobs.size() > 1 ? 1 : 0;
                     }
-            QCOMPARE(replay->queue()->count(), static_cast<int>(at.waiting.size()));
+            QCOMPARE(replay->waitingShown(), static_cast<int>(at.waiting.size()));
             QVERIFY(replay->decisionText().startsWith(QStringLiteral("Decision at")));
             ++checked;
         } while (replay->nextDecision());
@@ -557,8 +557,8 @@ private slots:
                      .isEmpty());
         QVERIFY(!replay->runUntil(ReplayView::Until::QueueLongerThan, QStringLiteral("many"))
                      .isEmpty());
-        QVERIFY(
-            !replay->runUntil(ReplayView::Until::NodeEvent, QString()).isEmpty()); // none in demo
+        QVERIFY(!replay->runUntil(ReplayView::Until::NodeFailsOrJoins, QString())
+                     .isEmpty()); // none in demo
     }
 
     void barChartShowsTheSpreadAcrossSeeds() {

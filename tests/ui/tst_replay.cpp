@@ -1,0 +1,250 @@
+// The Replay tab's second part: the decision inspector shows the records of the decision at the
+// cursor (jobs, candidates with the one taken in bold, filters, sorting), a job's whole history
+// (double-click moves the cursor), clicking a GPU follows its job, stored breakpoints (a node's
+// changes; F5), the queue grouped by pending reason, and MAIFS's coordination-graph edges drawn
+// over the map.
+#include "core/marl/registration.h"
+#include "core/record/breakpoint.h"
+#include "core/record/decision_index.h"
+#include "core/session/session.h"
+#include "ui/candidate_table_model.h"
+#include "ui/cluster_canvas.h"
+#include "ui/decision_inspector.h"
+#include "ui/replay_view.h"
+
+#include <algorithm>
+
+#include <QListWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace maifs;
+using namespace maifs::ui;
+
+namespace {
+
+Session::RunResult runOn(const char* scenario, const char* scheduler, std::uint64_t seed) {
+    Session s(marl::registerMaifsSchedulers);
+    s.load(scenario);
+    return s.run(scheduler, seed);
+}
+
+std::size_t decisionAt(const RunRecord& r, double t) {
+    RunCursor c(r);
+    c.jumpTo(t);
+    return c.decision();
+}
+
+std::vector<int> sorted(std::vector<int> v) {
+    std::ranges::sort(v);
+    return v;
+}
+
+} // namespace
+
+class TestReplay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void inspectorShowsTheDecisionAtTheCursor() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        const RunRecord& r = *run.record;
+        ReplayView replay;
+        replay.setRuns({run});
+        DecisionInspector* inspector = replay.inspector();
+        int chosenSeen = 0;
+        while (replay.nextDecision()) {
+            const std::size_t d = decisionAt(r, replay.time());
+            const DecisionRecord& rec = r.decisions[d];
+            QCOMPARE(inspector->jobs()->count(), static_cast<int>(rec.jobs.size()));
+            QCOMPARE(inspector->actions()->count(), static_cast<int>(rec.actions.size()));
+            if (rec.jobs.empty())
+                continue;
+            // The first job of the decision is shown; its candidates are the record's.
+            const JobDecision& jd = rec.jobs.front();
+            QCOMPARE(inspector->selectedJob(), jd.job);
+            CandidateTableModel* model = inspector->candidates();
+            QCOMPARE(model->rowCount(), static_cast<int>(jd.candidates.size()));
+            for (int row = 0; row < model->rowCount(); ++row)
+                QCOMPARE(*model->candidate(row), jd.candidates[static_cast<std::size_t>(row)]);
+            // The candidate taken is the one the engine accepted, in bold.
+            std::vector<int> taken;
+            for (const auto& a : rec.actions)
+                if (a.job == jd.job && a.accepted && a.kind == ActionRecord::Kind::Start)
+                    for (const auto& s : a.allocation.shares)
+                        taken.push_back(s.node);
+            if (taken.empty()) {
+                QCOMPARE(model->chosenRow(), -1);
+                continue;
+            }
+            QVERIFY(model->chosenRow() >= 0);
+            QCOMPARE(sorted(model->candidate(model->chosenRow())->nodes), sorted(taken));
+            QVERIFY(model->index(model->chosenRow(), 0).data(Qt::FontRole).value<QFont>().bold());
+            QSet<QString> ids;
+            for (int n : taken)
+                ids.insert(QString::fromStdString(r.cluster.node(n).id));
+            QCOMPARE(replay.canvas()->highlighted(), ids);
+            ++chosenSeen;
+        }
+        QVERIFY(chosenSeen > 10);
+    }
+
+    void candidatesFilterAndSort() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "gandiva", 1);
+        const RunRecord& r = *run.record;
+        ReplayView replay;
+        replay.setRuns({run});
+        DecisionInspector* inspector = replay.inspector();
+        // A decision whose first job has several candidates with different scores.
+        const JobDecision* jd = nullptr;
+        while (!jd && replay.nextDecision()) {
+            const auto& rec = r.decisions[decisionAt(r, replay.time())];
+            if (!rec.jobs.empty() && rec.jobs.front().candidates.size() >= 3 &&
+                rec.jobs.front().candidates.front().score !=
+                    rec.jobs.front().candidates.back().score)
+                jd = &rec.jobs.front();
+        }
+        QVERIFY(jd);
+        CandidateFilter* filter = inspector->candidateFilter();
+        const int scoreColumn = filter->columnCount() - 1;
+        QCOMPARE(filter->headerData(scoreColumn, Qt::Horizontal).toString(), QString("Score"));
+        QVERIFY(filter->columnCount() > CandidateTableModel::FirstTerm + 1); // score terms shown
+        filter->sort(scoreColumn, Qt::AscendingOrder);
+        for (int row = 1; row < filter->rowCount(); ++row)
+            QVERIFY(filter->index(row - 1, scoreColumn)
+                        .data(CandidateTableModel::SortRole)
+                        .toDouble() <=
+                    filter->index(row, scoreColumn).data(CandidateTableModel::SortRole).toDouble());
+        const auto feasible = std::ranges::count(jd->candidates, true, &CandidateRecord::feasible);
+        filter->setVerdict(CandidateFilter::Verdict::Passed);
+        QCOMPARE(filter->rowCount(), static_cast<int>(feasible));
+        filter->setVerdict(CandidateFilter::Verdict::Failed);
+        QCOMPARE(filter->rowCount(),
+                 static_cast<int>(jd->candidates.size()) - static_cast<int>(feasible));
+        filter->setVerdict(CandidateFilter::Verdict::Any);
+        filter->setFilterFixedString(QStringLiteral("no such reason"));
+        QCOMPARE(filter->rowCount(), 0);
+        filter->setFilterFixedString(QString());
+        QCOMPARE(filter->rowCount(), static_cast<int>(jd->candidates.size()));
+    }
+
+    void aJobsHistoryMovesTheCursor() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "tiresias", 1);
+        const RunRecord& r = *run.record;
+        const DecisionIndex index(r);
+        int job = -1;
+        for (int j = 0; j < static_cast<int>(r.jobs.size()) && job < 0; ++j)
+            if (index.about(j).size() >= 3)
+                job = j;
+        QVERIFY(job >= 0);
+        ReplayView replay;
+        replay.setRuns({run});
+        replay.focusJob(job);
+        QTreeWidget* history = replay.inspector()->history();
+        QCOMPARE(history->topLevelItemCount(), static_cast<int>(index.about(job).size()));
+        QCOMPARE(replay.canvas()->focusJob(), job);
+        QTreeWidgetItem* last = history->topLevelItem(history->topLevelItemCount() - 1);
+        emit history->itemDoubleClicked(last, 0);
+        QCOMPARE(replay.time(), r.decisions[index.about(job).back()].time);
+        QCOMPARE(replay.inspector()->selectedJob(), job); // still followed after the move
+    }
+
+    void clickingAGpuFollowsItsJob() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        ReplayView replay;
+        replay.resize(1400, 900);
+        replay.setRuns({run});
+        for (int i = 0; i < 30; ++i)
+            replay.nextDecision();
+        const ClusterAt& at = replay.state();
+        QVERIFY(!at.running.empty());
+        // The first held GPU on the map.
+        int node = -1, slot = -1;
+        for (int n = 0; n < static_cast<int>(at.byNode.size()) && node < 0; ++n)
+            for (const auto& h : at.byNode[static_cast<std::size_t>(n)])
+                if (!h.share.gpuSlots.empty()) {
+                    node = n;
+                    slot = h.share.gpuSlots.front();
+                    break;
+                }
+        QVERIFY(node >= 0);
+        const int job = replay.canvas()->jobsOnGpu(node, slot).front();
+        QTest::mouseClick(replay.canvas(), Qt::LeftButton, {},
+                          replay.canvas()->gpuRect(node, slot).center());
+        QCOMPARE(replay.canvas()->focusJob(), job);
+        QCOMPARE(replay.inspector()->selectedJob(), job);
+        QVERIFY(replay.inspector()->history()->topLevelItemCount() > 0);
+    }
+
+    void queueGroupsWaitingJobsByReason() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        ReplayView replay;
+        replay.setRuns({run});
+        QVERIFY(replay.runUntil(ReplayView::Until::QueueLongerThan, QStringLiteral("5")).isEmpty());
+        const DecisionIndex index(*run.record);
+        const auto groups =
+            index.pendingReasons(replay.state(), decisionAt(*run.record, replay.time()));
+        QTreeWidget* queue = replay.queue();
+        QCOMPARE(queue->topLevelItemCount(), static_cast<int>(groups.size()));
+        for (int g = 0; g < queue->topLevelItemCount(); ++g) {
+            QVERIFY(queue->topLevelItem(g)->text(0).startsWith(
+                QString::fromStdString(groups[static_cast<std::size_t>(g)].reason)));
+            QCOMPARE(queue->topLevelItem(g)->childCount(),
+                     static_cast<int>(groups[static_cast<std::size_t>(g)].jobs.size()));
+        }
+        QCOMPARE(replay.waitingShown(), static_cast<int>(replay.state().waiting.size()));
+    }
+
+    void storedBreakpointsAndF5() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        const RunRecord& r = *run.record;
+        ReplayView replay;
+        replay.setRuns({run});
+        QVERIFY(!replay.runToBreakpoints().isEmpty()); // none stored
+        QCOMPARE(replay.addBreakpoint(ReplayView::Until::NodeChanges, QStringLiteral("n9")),
+                 QString("no node 'n9' in this run"));
+        QCOMPARE(replay.breakpointCount(), 0);
+        QVERIFY(
+            replay.addBreakpoint(ReplayView::Until::NodeChanges, QStringLiteral("n2")).isEmpty());
+        QCOMPARE(replay.breakpointCount(), 1);
+        RunCursor expected(r);
+        for (int hit = 0; hit < 3; ++hit) {
+            QVERIFY(runToBreakpoint(expected, r, {{Breakpoint::Kind::NodeChanges, "n2"}}));
+            QTest::keyClick(&replay, Qt::Key_F5);
+            QCOMPARE(replay.time(), expected.time());
+        }
+    }
+
+    void maifsDecisionsDrawTheirCoordinationGraph() {
+        const auto run = runOn(MAIFS_TEST_DATA "/maifs-tiny.yaml", "maifs", 7);
+        const RunRecord& r = *run.record;
+        ReplayView replay;
+        replay.setRuns({run});
+        const DecisionRecord* rec = nullptr;
+        while (!rec && replay.nextDecision()) {
+            const auto& d = r.decisions[decisionAt(r, replay.time())];
+            if (!d.agents.empty())
+                rec = &d;
+        }
+        QVERIFY(rec);
+        std::size_t edges = 0;
+        for (const auto& a : rec->agents)
+            edges += a.edges.size();
+        QVERIFY(edges > 0);
+        QCOMPARE(replay.canvas()->edges().size(), edges);
+        QTreeWidget* agents = replay.inspector()->agents();
+        QCOMPARE(agents->topLevelItemCount(), static_cast<int>(rec->agents.size()));
+        // Each agent's top actions with their probabilities, as recorded.
+        QCOMPARE(agents->topLevelItem(0)->childCount(),
+                 static_cast<int>(rec->agents.front().topActions.size()));
+        QCOMPARE(agents->topLevelItem(0)->text(3),
+                 QString::fromStdString(rec->agents.front().chosen));
+        replay.setShowGraph(false);
+        QVERIFY(replay.canvas()->edges().empty());
+        replay.setShowGraph(true);
+        QCOMPARE(replay.canvas()->edges().size(), edges);
+    }
+};
+
+QTEST_MAIN(TestReplay)
+#include "tst_replay.moc"
