@@ -331,6 +331,11 @@ ZH = {
     "Breakpoints (checked ones stop F5):": "断点（勾选的在 F5 时停止）：",
     "no breakpoints: add one with the condition above": "没有断点：用上方条件添加一个",
     " - stopped: %1": " - 停止于：%1",
+    "time (h)": "时间 (小时)",
+    "%1: %2 GPU(s), submitted %3 h, started %4 h; %5": "%1：%2 个 GPU，%3 小时提交，%4 小时开始；%5",
+    "finished %1 h": "%1 小时完成",
+    "Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:": "甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：",
+    "(none)": "（无）",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

@@ -629,6 +629,29 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::GanttPlot</name>
+    <message>
+        <location filename="../ui/gantt_plot.cpp" line="81" />
+        <source>time (h)</source>
+        <translation>时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gantt_plot.cpp" line="185" />
+        <source>%1: %2 GPU(s), submitted %3 h, started %4 h; %5</source>
+        <translation>%1：%2 个 GPU，%3 小时提交，%4 小时开始；%5</translation>
+    </message>
+    <message>
+        <location filename="../ui/gantt_plot.cpp" line="191" />
+        <source>finished %1 h</source>
+        <translation>%1 小时完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/gantt_plot.cpp" line="192" />
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::GpuSpeedModel</name>
     <message>
         <location filename="../ui/speed_param_models.cpp" line="83" />
@@ -1367,229 +1390,239 @@
 <context>
     <name>maifs::ui::ReplayView</name>
     <message>
-        <location filename="../ui/replay_view.cpp" line="42" />
-        <location filename="../ui/replay_view.cpp" line="346" />
+        <location filename="../ui/replay_view.cpp" line="43" />
+        <location filename="../ui/replay_view.cpp" line="422" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="42" />
+        <location filename="../ui/replay_view.cpp" line="43" />
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="51" />
+        <location filename="../ui/replay_view.cpp" line="52" />
         <source>Coordination graph</source>
         <translation>协调图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="56" />
+        <location filename="../ui/replay_view.cpp" line="60" />
         <source>|&lt;</source>
         <translation>|&lt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="56" />
+        <location filename="../ui/replay_view.cpp" line="60" />
         <source>Start of the run (Home)</source>
         <translation>运行开始（Home）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="57" />
+        <location filename="../ui/replay_view.cpp" line="61" />
         <source>&lt; Decision</source>
         <translation>&lt; 决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="57" />
+        <location filename="../ui/replay_view.cpp" line="61" />
         <source>Previous decision (Left)</source>
         <translation>上一个决策（左）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="58" />
+        <location filename="../ui/replay_view.cpp" line="62" />
         <source>Decision &gt;</source>
         <translation>决策 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="58" />
+        <location filename="../ui/replay_view.cpp" line="62" />
         <source>Next decision (Right)</source>
         <translation>下一个决策（右）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="59" />
+        <location filename="../ui/replay_view.cpp" line="63" />
         <source>&gt;|</source>
         <translation>&gt;|</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="59" />
+        <location filename="../ui/replay_view.cpp" line="63" />
         <source>End of the run (End)</source>
         <translation>运行结束（End）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="62" />
+        <location filename="../ui/replay_view.cpp" line="66" />
         <source>Decisions per step of playback</source>
         <translation>回放每步的决策数</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="65" />
+        <location filename="../ui/replay_view.cpp" line="69" />
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="74" />
+        <location filename="../ui/replay_view.cpp" line="78" />
         <source>job starts</source>
         <translation>作业开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="75" />
+        <location filename="../ui/replay_view.cpp" line="79" />
         <source>job finishes</source>
         <translation>作业完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="76" />
+        <location filename="../ui/replay_view.cpp" line="80" />
         <source>node changes</source>
         <translation>节点变化</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="77" />
+        <location filename="../ui/replay_view.cpp" line="81" />
         <source>queue longer than</source>
         <translation>队列长度超过</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="78" />
+        <location filename="../ui/replay_view.cpp" line="82" />
         <source>GPU allocation below (%)</source>
         <translation>GPU 分配率低于 (%)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="79" />
+        <location filename="../ui/replay_view.cpp" line="83" />
         <source>a node fails or joins</source>
         <translation>节点故障或加入</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="83" />
+        <location filename="../ui/replay_view.cpp" line="87" />
         <source>Run until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="93" />
+        <location filename="../ui/replay_view.cpp" line="97" />
         <source>Run until:</source>
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="148" />
+        <location filename="../ui/replay_view.cpp" line="152" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="205" />
+        <location filename="../ui/replay_view.cpp" line="164" />
+        <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
+        <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="239" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="301" />
+        <location filename="../ui/replay_view.cpp" line="245" />
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="348" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="346" />
+        <location filename="../ui/replay_view.cpp" line="422" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="295" />
-        <location filename="../ui/replay_view.cpp" line="366" />
+        <location filename="../ui/replay_view.cpp" line="342" />
+        <location filename="../ui/replay_view.cpp" line="442" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="80" />
+        <location filename="../ui/replay_view.cpp" line="84" />
         <source>job id, node id or number</source>
         <translation>作业 ID、节点 ID 或数字</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="83" />
+        <location filename="../ui/replay_view.cpp" line="87" />
         <source>Move to the first later moment the condition holds</source>
         <translation>移到之后条件成立的第一个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="84" />
+        <location filename="../ui/replay_view.cpp" line="88" />
         <source>Add breakpoint</source>
         <translation>添加断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="84" />
+        <location filename="../ui/replay_view.cpp" line="88" />
         <source>Keep the condition in the breakpoint list</source>
         <translation>将条件保存到断点列表</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="85" />
+        <location filename="../ui/replay_view.cpp" line="89" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="85" />
+        <location filename="../ui/replay_view.cpp" line="89" />
         <source>Remove the selected breakpoint</source>
         <translation>删除所选断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="87" />
+        <location filename="../ui/replay_view.cpp" line="91" />
         <source>Next breakpoint</source>
         <translation>下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="88" />
+        <location filename="../ui/replay_view.cpp" line="92" />
         <source>Move to the earliest later moment a checked breakpoint holds (F5)</source>
         <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="89" />
+        <location filename="../ui/replay_view.cpp" line="93" />
         <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map; thickness = weight</source>
         <translation>在地图上绘制学习策略在该决策时的协调图边（智能体之间的注意力权重）；粗细 = 权重</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="142" />
+        <location filename="../ui/replay_view.cpp" line="146" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="143" />
+        <location filename="../ui/replay_view.cpp" line="147" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="146" />
+        <location filename="../ui/replay_view.cpp" line="150" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="289" />
+        <location filename="../ui/replay_view.cpp" line="336" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="306" />
+        <location filename="../ui/replay_view.cpp" line="353" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="371" />
+        <location filename="../ui/replay_view.cpp" line="450" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="385" />
+        <location filename="../ui/replay_view.cpp" line="464" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="390" />
+        <location filename="../ui/replay_view.cpp" line="469" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="410" />
+        <location filename="../ui/replay_view.cpp" line="489" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="419" />
+        <location filename="../ui/replay_view.cpp" line="498" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

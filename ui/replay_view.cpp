@@ -2,6 +2,7 @@
 
 #include "ui/cluster_canvas.h"
 #include "ui/decision_inspector.h"
+#include "ui/gantt_plot.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,6 +51,9 @@ ReplayView::ReplayView(QWidget* parent)
     , breakpointList_(new QListWidget(this))
     , graph_(new QCheckBox(tr("Coordination graph"), this))
     , inspector_(new DecisionInspector(this))
+    , compareBox_(new QComboBox(this))
+    , gantt_(new GanttPlot(this))
+    , compared_(new GanttPlot(this))
     , decision_(new QPlainTextEdit(this))
     , timer_(new QTimer(this)) {
     setFocusPolicy(Qt::StrongFocus);
@@ -152,10 +156,40 @@ ReplayView::ReplayView(QWidget* parent)
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    // Gantt charts under the map: this run's, and optionally another's on the same time window.
+    auto* ganttArea = new QWidget(this);
+    auto* ganttLayout = new QVBoxLayout(ganttArea);
+    ganttLayout->setContentsMargins(0, 0, 0, 0);
+    auto* compareRow = new QHBoxLayout;
+    compareRow->addWidget(new QLabel(tr("Gantt chart (drag to pan, wheel to zoom, click to move "
+                                        "the cursor). Compare with:"),
+                                     ganttArea));
+    compareRow->addWidget(compareBox_);
+    compareRow->addStretch(1);
+    ganttLayout->addLayout(compareRow);
+    auto* gantts = new QSplitter(Qt::Vertical, ganttArea);
+    gantts->addWidget(gantt_);
+    gantts->addWidget(compared_);
+    ganttLayout->addWidget(gantts, 1);
+    compared_->hide();
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(split);
+    vertical->addWidget(ganttArea);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addLayout(breakRow);
-    layout->addWidget(split, 1);
+    layout->addWidget(vertical, 1);
+    for (GanttPlot* plot : {gantt_, compared_}) {
+        connect(plot, &GanttPlot::timeClicked, this, &ReplayView::jumpTo);
+        connect(plot, &GanttPlot::jobClicked, this, &ReplayView::focusJob);
+    }
+    // Synchronised: panning or zooming one moves the other.
+    connect(gantt_, &GanttPlot::timeRangeChanged, compared_, &GanttPlot::setTimeRange);
+    connect(compared_, &GanttPlot::timeRangeChanged, gantt_, &GanttPlot::setTimeRange);
+    connect(compareBox_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { compareWith(compareBox_->itemData(i).toInt()); });
 
     connect(runBox_, &QComboBox::currentIndexChanged, this, &ReplayView::selectRun);
     connect(canvas_, &ClusterCanvas::jobClicked, this, &ReplayView::focusJob);
@@ -204,6 +238,15 @@ void ReplayView::setRuns(const std::vector<Session::RunResult>& runs) {
             runBox_->addItem(
                 tr("%1, seed %2").arg(QString::fromStdString(r.scheduler)).arg(r.seed));
     }
+    {
+        const QSignalBlocker block(compareBox_);
+        const QString compared = compareBox_->currentText();
+        compareBox_->clear();
+        compareBox_->addItem(tr("(none)"), -1);
+        for (int i = 0; i < runBox_->count(); ++i)
+            compareBox_->addItem(runBox_->itemText(i), i);
+        compareBox_->setCurrentIndex(std::max(0, compareBox_->findText(compared)));
+    }
     const int keep = runBox_->findText(current);
     if (keep >= 0 && run_) {
         runBox_->setCurrentIndex(keep);
@@ -224,6 +267,7 @@ bool ReplayView::selectRun(int index) {
         cursor_.reset();
         canvas_->setRun(nullptr);
         inspector_->setRun(nullptr, nullptr);
+        gantt_->setRun(nullptr, QString());
         show();
         return false;
     }
@@ -238,6 +282,9 @@ bool ReplayView::selectRun(int index) {
     canvas_->setFocusJob(-1);
     canvas_->setHighlighted({});
     inspector_->setRun(run_, index_);
+    gantt_->setRun(run_, runBox_->currentText());
+    if (comparedRun_)
+        gantt_->setTimeRange(compared_->timeRange().first, compared_->timeRange().second);
     show();
     return true;
 }
@@ -307,10 +354,39 @@ QString ReplayView::stopAt(const std::vector<Breakpoint>& breakpoints) {
     return {};
 }
 
+bool ReplayView::compareWith(int index) {
+    if (index < 0 || index >= runCount()) {
+        comparedRun_.reset();
+        compared_->setRun(nullptr, QString());
+        compared_->hide();
+        return false;
+    }
+    {
+        const QSignalBlocker block(compareBox_);
+        compareBox_->setCurrentIndex(index + 1);
+    }
+    comparedRun_ = runs_[static_cast<std::size_t>(index)].record;
+    compared_->setRun(comparedRun_, compareBox_->currentText());
+    compared_->setTimeRange(gantt_->timeRange().first, gantt_->timeRange().second);
+    compared_->setCursorTime(time());
+    compared_->setFocusJob(canvas_->focusJob());
+    compared_->show();
+    return true;
+}
+
 void ReplayView::focusJob(int job) {
     if (!run_ || job < 0 || job >= static_cast<int>(run_->jobs.size()))
         return;
     canvas_->setFocusJob(job);
+    gantt_->setFocusJob(job);
+    // The same job (by id) in the compared run, whose job order may differ.
+    if (comparedRun_) {
+        int other = -1;
+        for (std::size_t j = 0; j < comparedRun_->jobs.size() && other < 0; ++j)
+            if (comparedRun_->jobs[j].job.id == run_->jobs[static_cast<std::size_t>(job)].job.id)
+                other = static_cast<int>(j);
+        compared_->setFocusJob(other);
+    }
     if (inspector_->selectedJob() != job)
         inspector_->selectJob(job);
     // The job's row in the queue, when it waits.
@@ -368,6 +444,9 @@ void ReplayView::show() {
     }
     state_ = cursor_->state();
     canvas_->setHoldings(state_);
+    gantt_->setCursorTime(cursor_->time());
+    if (comparedRun_)
+        compared_->setCursorTime(cursor_->time());
     clock_->setText(tr("t = %1 h, %2 running, %3 waiting")
                         .arg(cursor_->time() / 3600, 0, 'f', 2)
                         .arg(state_.running.size())

@@ -26,6 +26,7 @@ namespace maifs::ui {
 
 class ClusterCanvas;
 class DecisionInspector;
+class GanttPlot;
 
 // The Replay tab: a cursor over a finished run (never a re-simulation). Step between decisions,
 // play, scrub; the cluster map shows each GPU coloured by the job holding it at the cursor, CPU
@@ -72,6 +73,10 @@ public:
     QTreeWidget* queue() const { return queue_; }
     int waitingShown() const; // jobs listed under the queue's reasons
     DecisionInspector* inspector() const { return inspector_; }
+    GanttPlot* gantt() const { return gantt_; }
+    // A second run's Gantt chart under the first, on the same time window (-1: none).
+    bool compareWith(int index);
+    GanttPlot* comparedGantt() const { return compared_; }
     QString decisionText() const;
 
 protected:
@@ -99,6 +104,10 @@ private:
     QListWidget* breakpointList_;
     QCheckBox* graph_;
     DecisionInspector* inspector_;
+    QComboBox* compareBox_;
+    GanttPlot* gantt_;
+    GanttPlot* compared_;
+    std::shared_ptr<const RunRecord> comparedRun_;
     QPlainTextEdit* decision_;
     QTimer* timer_;
 };

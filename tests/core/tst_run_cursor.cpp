@@ -3,6 +3,7 @@
 // scenario the holdings at every sample agree with the run's own series (GPUs, running, waiting).
 #include "core/record/breakpoint.h"
 #include "core/record/decision_index.h"
+#include "core/record/gantt_rows.h"
 #include "core/record/run_cursor.h"
 #include "core/sched/ordering_policies.h"
 #include "core/sched/registry.h"
@@ -200,6 +201,31 @@ private slots:
         const std::string action = describeAction(first.actions[0], r);
         QVERIFY2(action.starts_with("start j0 on n0 (1 GPU, ") && action.ends_with(": accepted"),
                  action.c_str());
+    }
+
+    void ganttBarsByHand() {
+        const RunRecord r = runFifo(kTwoNodes);
+        const GanttRows g = ganttRows(r);
+        QCOMPARE(g.rows(), 2);
+        QCOMPARE(g.bars.size(), std::size_t(3));
+        // Row n0: j0 on GPU 0 over 0..100; row n1: j1 10..60, then j2 60..90, by start.
+        const auto bar = [&](std::size_t i) {
+            const GanttBar& b = g.bars[i];
+            return std::vector<double>{b.start,       b.end,          double(b.row),
+                                       double(b.job), double(b.lane), double(b.lanes)};
+        };
+        QCOMPARE(bar(0), (std::vector<double>{0, 100, 0, 0, 0, 1}));
+        QCOMPARE(bar(1), (std::vector<double>{10, 60, 1, 1, 0, 1}));
+        QCOMPARE(bar(2), (std::vector<double>{60, 90, 1, 2, 0, 1}));
+        QCOMPARE(g.rowBegin, (std::vector<std::size_t>{0, 1, 3}));
+        QCOMPARE(g.t0, 0.0);
+        QCOMPARE(g.t1, 100.0);
+        QCOMPARE(g.jobAt(50, 1), 1);
+        QCOMPARE(g.jobAt(60, 1), 2); // the bar starting at 60, not the one ending there
+        QCOMPARE(g.jobAt(95, 1), -1);
+        QCOMPARE(g.jobAt(95, 0), 0);
+        QCOMPARE(g.jobAt(5, 1), -1);
+        QCOMPARE(g.jobAt(5, 7), -1);
     }
 
     void holdingsAgreeWithTheRunsSeriesEverywhere_data() {

@@ -10,6 +10,8 @@
 #include "ui/candidate_table_model.h"
 #include "ui/cluster_canvas.h"
 #include "ui/decision_inspector.h"
+#include "ui/gantt_plot.h"
+#include "ui/gantt_raster.h"
 #include "ui/replay_view.h"
 
 #include <algorithm>
@@ -213,6 +215,104 @@ private slots:
             QTest::keyClick(&replay, Qt::Key_F5);
             QCOMPARE(replay.time(), expected.time());
         }
+    }
+
+    void ganttRasterByHand() {
+        // One pixel per second, ten per row: j0 on n0 over 0..100, j1 on n1 10..60, j2 on
+        // n1 60..90.
+        GanttRows g;
+        g.bars = {{0, 100, 0, 0, 0, 1}, {10, 60, 1, 1, 0, 1}, {60, 90, 1, 2, 0, 1}};
+        g.rowBegin = {0, 1, 3};
+        g.t1 = 100;
+        const std::vector<QRgb> colours{qRgb(255, 0, 0), qRgb(0, 255, 0), qRgb(0, 0, 255)};
+        const GanttWindow all{0, 100, 0, 2};
+        QImage image = renderGantt(g, colours, all, QSize(100, 20));
+        QCOMPARE(image.pixel(50, 5), colours[0]);
+        QCOMPARE(image.pixel(30, 15), colours[1]);
+        QCOMPARE(image.pixel(70, 15), colours[2]);
+        QCOMPARE(qAlpha(image.pixel(95, 15)), 0); // n1 idle after 90
+        QCOMPARE(qAlpha(image.pixel(5, 15)), 0);  // and before 10
+        QCOMPARE(qAlpha(image.pixel(50, 9)), 0);  // the gap between rows
+        // The followed job is framed in black.
+        image = renderGantt(g, colours, all, QSize(100, 20), 2);
+        QCOMPARE(image.pixel(70, 10), qRgb(0, 0, 0));
+        QCOMPARE(image.pixel(75, 14), colours[2]);
+        QCOMPARE(image.pixel(30, 15), colours[1]);
+        // Zoomed into 40..60 s of n1 only: 5 pixels a second, the whole height for one row.
+        image = renderGantt(g, colours, {40, 60, 1, 2}, QSize(100, 20));
+        QCOMPARE(image.pixel(50, 10), colours[1]);
+        QCOMPARE(image.pixel(99, 10), colours[1]);
+        // A bar far narrower than a pixel still shows.
+        g.bars[1] = {10, 10.001, 1, 1, 0, 1};
+        image = renderGantt(g, colours, all, QSize(100, 20));
+        QCOMPARE(image.pixel(10, 15), colours[1]);
+    }
+
+    void ganttChartsFollowTheCursorAndEachOther() {
+        const auto fifo = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        const auto srtf = runOn(MAIFS_TEST_DATA "/demo.yaml", "srtf", 1);
+        ReplayView replay;
+        replay.resize(1400, 900);
+        replay.setRuns({fifo, srtf});
+        QVERIFY(replay.compareWith(1));
+        GanttPlot* a = replay.gantt();
+        GanttPlot* b = replay.comparedGantt();
+        QCOMPARE(b->rows().bars.size(), ganttRows(*srtf.record).bars.size());
+        a->setTimeRange(3600, 7200);
+        QCOMPARE(b->timeRange(), (std::pair<double, double>{3600, 7200}));
+        b->setTimeRange(1800, 5400);
+        QCOMPARE(a->timeRange(), (std::pair<double, double>{1800, 5400}));
+        // Clicking a bar moves the cursor to that time and follows its job.
+        a->replot();
+        const GanttBar* bar = nullptr;
+        for (const auto& candidate : a->rows().bars)
+            if (candidate.start < 3000 && candidate.end > 4000) {
+                bar = &candidate;
+                break;
+            }
+        QVERIFY(bar);
+        const QPoint at(
+            static_cast<int>(a->xAxis->coordToPixel(3500.0 / 3600)),
+            static_cast<int>(a->yAxis->coordToPixel(bar->row + (bar->lane + 0.5) / bar->lanes)));
+        QCOMPARE(a->jobAt(at), bar->job);
+        QTest::mouseClick(a, Qt::LeftButton, {}, at);
+        QVERIFY(std::abs(replay.time() - a->timeAt(at)) < 1e-6);
+        QCOMPARE(replay.canvas()->focusJob(), bar->job);
+        QCOMPARE(replay.inspector()->selectedJob(), bar->job);
+        QVERIFY(!replay.compareWith(-1));
+        QVERIFY(b->isHidden());
+    }
+
+    void ganttOfPhillyFullRenders() {
+        // The 82,247 jobs of the Philly trace; the frame time is measured in bench_gantt_frame.
+        const auto run = runOn(MAIFS_SOURCE_DIR "/scenarios/philly-full.yaml", "fifo", 1);
+        GanttPlot plot;
+        plot.resize(1600, 500);
+        plot.setRun(run.record, QStringLiteral("fifo"));
+        QCOMPARE(plot.rows().rows(), run.record->cluster.size());
+        QVERIFY(plot.rows().bars.size() >= run.record->jobs.size());
+        const QImage frame = plot.toPixmap(1600, 500).toImage();
+        if (qEnvironmentVariableIsSet("MAIFS_SAVE_GANTT"))
+            frame.save(qEnvironmentVariable("MAIFS_SAVE_GANTT"));
+        // Bars cover a fifth of the chart (FIFO fills the first nodes; m351 onwards stay mostly
+        // idle): count coloured pixels in the axis rect on a 7-pixel grid.
+        const QRect area = plot.axisRect()->rect();
+        int coloured = 0, total = 0;
+        for (int y = area.top() + 1; y < area.bottom(); y += 7)
+            for (int x = area.left() + 1; x < area.right(); x += 7) {
+                ++total;
+                const QColor c = frame.pixelColor(x, y);
+                coloured += c.saturation() > 60 ? 1 : 0;
+            }
+        QVERIFY2(coloured > total / 10,
+                 qPrintable(QStringLiteral("%1 / %2").arg(coloured).arg(total)));
+        // Moving the cursor alone does not rasterise the bars again.
+        plot.replot();
+        const int before = plot.rasterisations();
+        QVERIFY(before >= 1);
+        plot.setCursorTime(3600 * 100);
+        plot.replot();
+        QCOMPARE(plot.rasterisations(), before);
     }
 
     void maifsDecisionsDrawTheirCoordinationGraph() {
