@@ -1,9 +1,10 @@
-// maifs-studio [SCENARIO] [--compare] [--screenshots DIR]: the desktop studio.
+// maifs-studio [SCENARIO] [--compare] [--train N] [--sweep DIR] [--screenshots DIR]: the studio.
 #include "core/marl/torch_runtime.h"
 #include "core/util/version.h"
 #include "ui/main_window.h"
 #include "ui/preferences.h"
 #include "ui/run_manager.h"
+#include "ui/training_monitor.h"
 
 #include <cstdio>
 
@@ -60,6 +61,12 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Open a sweep's results (the folder `maifs sweep` wrote)."),
         QStringLiteral("DIR"));
     parser.addOption(sweep);
+    const QCommandLineOption train(
+        QStringLiteral("train"),
+        QApplication::translate("main", "Train MAIFS on the scenario for N episodes in the "
+                                        "Training Monitor (with --screenshots: before them)."),
+        QStringLiteral("N"));
+    parser.addOption(train);
     parser.process(app);
 
     maifs::ui::MainWindow window;
@@ -74,6 +81,11 @@ int main(int argc, char* argv[]) {
         window.compareAllSchedulers();
     if (parser.isSet(sweep))
         window.openSweep(parser.value(sweep));
+    if (opened && parser.isSet(train)) {
+        window.trainingMonitor()->setEpisodes(parser.value(train).toInt());
+        if (const QString why = window.trainingMonitor()->start(); !why.isEmpty())
+            std::fprintf(stderr, "maifs-studio: training not started: %s\n", qPrintable(why));
+    }
     if (parser.isSet(screenshots)) {
         const QString dir = parser.value(screenshots);
         const QString prefix =
@@ -88,7 +100,7 @@ int main(int argc, char* argv[]) {
         // Once every run has reported (or at once when nothing runs).
         auto* poll = new QTimer(&window);
         QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, shoot] {
-            if (window.runManager()->running() == 0) {
+            if (window.runManager()->running() == 0 && !window.trainingMonitor()->training()) {
                 poll->stop();
                 shoot();
             }

@@ -73,6 +73,11 @@
         <source>GPU allocated %1% -&gt; %2% (%3 points)</source>
         <translation>GPU 分配率 %1% -&gt; %2%（%3 个百分点）</translation>
     </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="31" />
+        <source>episodes</source>
+        <translation>回合</translation>
+    </message>
 </context>
 <context>
     <name>maifs::ui::CandidateTableModel</name>
@@ -726,478 +731,483 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="72" />
-        <location filename="../ui/main_window.cpp" line="683" />
+        <location filename="../ui/main_window.cpp" line="75" />
+        <location filename="../ui/main_window.cpp" line="739" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="80" />
+        <location filename="../ui/main_window.cpp" line="83" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="88" />
+        <location filename="../ui/main_window.cpp" line="91" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92" />
+        <location filename="../ui/main_window.cpp" line="95" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="100" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100" />
-        <location filename="../ui/main_window.cpp" line="107" />
+        <location filename="../ui/main_window.cpp" line="103" />
+        <location filename="../ui/main_window.cpp" line="110" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102" />
+        <location filename="../ui/main_window.cpp" line="105" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104" />
+        <location filename="../ui/main_window.cpp" line="107" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109" />
+        <location filename="../ui/main_window.cpp" line="112" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="114" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126" />
+        <location filename="../ui/main_window.cpp" line="129" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128" />
+        <location filename="../ui/main_window.cpp" line="131" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130" />
+        <location filename="../ui/main_window.cpp" line="133" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146" />
+        <location filename="../ui/main_window.cpp" line="149" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="153" />
+        <location filename="../ui/main_window.cpp" line="156" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160" />
+        <location filename="../ui/main_window.cpp" line="162" />
+        <source>Training Monitor</source>
+        <translation>训练监视器</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="174" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194" />
+        <location filename="../ui/main_window.cpp" line="208" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204" />
+        <location filename="../ui/main_window.cpp" line="218" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209" />
+        <location filename="../ui/main_window.cpp" line="223" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225" />
+        <location filename="../ui/main_window.cpp" line="239" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226" />
+        <location filename="../ui/main_window.cpp" line="240" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228" />
+        <location filename="../ui/main_window.cpp" line="242" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230" />
+        <location filename="../ui/main_window.cpp" line="244" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232" />
+        <location filename="../ui/main_window.cpp" line="246" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236" />
-        <location filename="../ui/main_window.cpp" line="706" />
-        <location filename="../ui/main_window.cpp" line="721" />
+        <location filename="../ui/main_window.cpp" line="250" />
+        <location filename="../ui/main_window.cpp" line="762" />
+        <location filename="../ui/main_window.cpp" line="777" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239" />
+        <location filename="../ui/main_window.cpp" line="253" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242" />
+        <location filename="../ui/main_window.cpp" line="256" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244" />
+        <location filename="../ui/main_window.cpp" line="258" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246" />
+        <location filename="../ui/main_window.cpp" line="260" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="247" />
+        <location filename="../ui/main_window.cpp" line="261" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253" />
+        <location filename="../ui/main_window.cpp" line="267" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259" />
+        <location filename="../ui/main_window.cpp" line="273" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="276" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263" />
+        <location filename="../ui/main_window.cpp" line="277" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="279" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270" />
+        <location filename="../ui/main_window.cpp" line="284" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273" />
+        <location filename="../ui/main_window.cpp" line="287" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="279" />
+        <location filename="../ui/main_window.cpp" line="293" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282" />
+        <location filename="../ui/main_window.cpp" line="296" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291" />
+        <location filename="../ui/main_window.cpp" line="305" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="306" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299" />
+        <location filename="../ui/main_window.cpp" line="313" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="301" />
+        <location filename="../ui/main_window.cpp" line="315" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304" />
+        <location filename="../ui/main_window.cpp" line="318" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307" />
+        <location filename="../ui/main_window.cpp" line="321" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309" />
+        <location filename="../ui/main_window.cpp" line="323" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312" />
+        <location filename="../ui/main_window.cpp" line="326" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="314" />
-        <source>Training from the studio comes with the training monitor; use `maifs train` meanwhile</source>
-        <translation>工作室内训练将随训练监视器提供；目前请使用 `maifs train`</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="334" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320" />
+        <location filename="../ui/main_window.cpp" line="337" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322" />
+        <location filename="../ui/main_window.cpp" line="339" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333" />
+        <location filename="../ui/main_window.cpp" line="350" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340" />
+        <location filename="../ui/main_window.cpp" line="357" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="341" />
+        <location filename="../ui/main_window.cpp" line="358" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="350" />
+        <location filename="../ui/main_window.cpp" line="367" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="361" />
+        <location filename="../ui/main_window.cpp" line="378" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="427" />
+        <location filename="../ui/main_window.cpp" line="444" />
         <source>Add Trace</source>
         <translation>添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="428" />
+        <location filename="../ui/main_window.cpp" line="445" />
         <source>Add %1 to the workload of %2 as:</source>
         <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="436" />
+        <location filename="../ui/main_window.cpp" line="453" />
         <source>Cannot add trace</source>
         <translation>无法添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="441" />
+        <location filename="../ui/main_window.cpp" line="458" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="445" />
+        <location filename="../ui/main_window.cpp" line="462" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="453" />
+        <location filename="../ui/main_window.cpp" line="471" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="454" />
+        <location filename="../ui/main_window.cpp" line="472" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="463" />
+        <location filename="../ui/main_window.cpp" line="481" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="465" />
+        <location filename="../ui/main_window.cpp" line="483" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="466" />
+        <location filename="../ui/main_window.cpp" line="484" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471" />
+        <location filename="../ui/main_window.cpp" line="489" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="530" />
+        <location filename="../ui/main_window.cpp" line="555" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="589" />
+        <location filename="../ui/main_window.cpp" line="645" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="589" />
+        <location filename="../ui/main_window.cpp" line="645" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="590" />
+        <location filename="../ui/main_window.cpp" line="646" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="590" />
+        <location filename="../ui/main_window.cpp" line="646" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="596" />
+        <location filename="../ui/main_window.cpp" line="652" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
-        <location filename="../ui/main_window.cpp" line="598" />
+        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="654" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="599" />
+        <location filename="../ui/main_window.cpp" line="327" />
+        <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
+        <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="655" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="604" />
+        <location filename="../ui/main_window.cpp" line="660" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="604" />
-        <location filename="../ui/main_window.cpp" line="702" />
+        <location filename="../ui/main_window.cpp" line="660" />
+        <location filename="../ui/main_window.cpp" line="758" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="612" />
+        <location filename="../ui/main_window.cpp" line="668" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="616" />
+        <location filename="../ui/main_window.cpp" line="672" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="621" />
+        <location filename="../ui/main_window.cpp" line="677" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="622" />
+        <location filename="../ui/main_window.cpp" line="678" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="629" />
+        <location filename="../ui/main_window.cpp" line="685" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="664" />
+        <location filename="../ui/main_window.cpp" line="720" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="665" />
+        <location filename="../ui/main_window.cpp" line="721" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="683" />
+        <location filename="../ui/main_window.cpp" line="739" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="694" />
+        <location filename="../ui/main_window.cpp" line="750" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="701" />
+        <location filename="../ui/main_window.cpp" line="757" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="713" />
+        <location filename="../ui/main_window.cpp" line="769" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="714" />
+        <location filename="../ui/main_window.cpp" line="770" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="729" />
+        <location filename="../ui/main_window.cpp" line="785" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="738" />
+        <location filename="../ui/main_window.cpp" line="794" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -1391,7 +1401,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay_view.cpp" line="43" />
-        <location filename="../ui/replay_view.cpp" line="422" />
+        <location filename="../ui/replay_view.cpp" line="440" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -1516,18 +1526,18 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="348" />
+        <location filename="../ui/replay_view.cpp" line="355" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="422" />
+        <location filename="../ui/replay_view.cpp" line="440" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="342" />
-        <location filename="../ui/replay_view.cpp" line="442" />
+        <location filename="../ui/replay_view.cpp" line="349" />
+        <location filename="../ui/replay_view.cpp" line="460" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
@@ -1592,37 +1602,37 @@
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="336" />
+        <location filename="../ui/replay_view.cpp" line="343" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="353" />
+        <location filename="../ui/replay_view.cpp" line="360" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="450" />
+        <location filename="../ui/replay_view.cpp" line="468" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="464" />
+        <location filename="../ui/replay_view.cpp" line="482" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="469" />
+        <location filename="../ui/replay_view.cpp" line="487" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="489" />
+        <location filename="../ui/replay_view.cpp" line="507" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="498" />
+        <location filename="../ui/replay_view.cpp" line="516" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>
@@ -2078,31 +2088,269 @@ scenario SHA-256 %2</source>
     </message>
 </context>
 <context>
+    <name>maifs::ui::TrainingMonitor</name>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="56" />
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="57" />
+        <location filename="../ui/training_monitor.cpp" line="295" />
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="58" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="59" />
+        <source>Save Policy As…</source>
+        <translation>策略另存为…</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="60" />
+        <source>Add to Comparison</source>
+        <translation>加入对比</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="62" />
+        <source>Episode return</source>
+        <translation>回合回报</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="62" />
+        <source>return</source>
+        <translation>回报</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="63" />
+        <source>Losses</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="63" />
+        <source>critic</source>
+        <translation>评论家</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="63" />
+        <source>actor</source>
+        <translation>执行者</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="64" />
+        <source>Mean JCT (h)</source>
+        <translation>平均完成时间 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="64" />
+        <source>training episodes</source>
+        <translation>训练回合</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="64" />
+        <source>held-out validation</source>
+        <translation>留出验证</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="68" />
+        <source>Episodes in all (two are simulated between updates)</source>
+        <translation>总回合数（每次更新之间模拟两个回合）</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="73" />
+        <source>The full design or one of its ablations</source>
+        <translation>完整设计或其消融变体之一</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="76" />
+        <source>Jobs per episode: windows of consecutive jobs; the first 70% of the windows train, the rest are held out</source>
+        <translation>每回合作业数：连续作业构成的窗口；前 70% 的窗口用于训练，其余留出</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="78" />
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="83" />
+        <source>Episodes:</source>
+        <translation>回合数：</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="84" />
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="85" />
+        <source>Variant:</source>
+        <translation>变体：</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="86" />
+        <source>Jobs per episode:</source>
+        <translation>每回合作业数：</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="87" />
+        <source>Policy file:</source>
+        <translation>策略文件：</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="109" />
+        <source>Not started: %1</source>
+        <translation>未开始：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="114" />
+        <source>Policy file</source>
+        <translation>策略文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="115" />
+        <location filename="../ui/training_monitor.cpp" line="121" />
+        <source>Policies (*.pt)</source>
+        <translation>策略 (*.pt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="120" />
+        <source>Save Policy As</source>
+        <translation>策略另存为</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="125" />
+        <source>Policy saved to %1</source>
+        <translation>策略已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="126" />
+        <source>Policy not saved: %1</source>
+        <translation>策略未保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="133" />
+        <source>Open a scenario, then Start: the policy is saved after every iteration.</source>
+        <translation>打开一个场景，然后开始：每次迭代后都会保存策略。</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="193" />
+        <source>training is already running</source>
+        <translation>训练已在运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="195" />
+        <source>no scenario open</source>
+        <translation>没有打开的场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="214" />
+        <source>Training failed: %1</source>
+        <translation>训练失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="216" />
+        <source>%1 after %2 episodes; policy in %3</source>
+        <translation>%2 个回合后%1；策略位于 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="217" />
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="217" />
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="229" />
+        <source>Training %1 on %2 (%3 episodes, seed %4)…</source>
+        <translation>正在 %2 上训练 %1（%3 个回合，种子 %4）…</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="265" />
+        <source>Episode %1 of %2: return %3, validation mean JCT %4 h, entropy %5, %6 steps (%7 a second), %8 s%9</source>
+        <translation>第 %1 / %2 回合：回报 %3，验证平均 JCT %4 小时，熵 %5，%6 步（每秒 %7），%8 秒%9</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="275" />
+        <source> (paused)</source>
+        <translation>（已暂停）</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="281" />
+        <source>no policy yet (%1)</source>
+        <translation>尚无策略（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="295" />
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::TrainingRun</name>
+    <message>
+        <location filename="../ui/training_run.cpp" line="24" />
+        <source>already started</source>
+        <translation>已经开始</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_run.cpp" line="26" />
+        <source>no scenario open</source>
+        <translation>没有打开的场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_run.cpp" line="29" />
+        <source>unknown variant '%1'</source>
+        <translation>未知变体“%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_run.cpp" line="32" />
+        <source>no policy file chosen</source>
+        <translation>未选择策略文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_run.cpp" line="35" />
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/studio_main.cpp" line="41" />
+        <location filename="../app/studio_main.cpp" line="42" />
         <source>What-if studio for GPU-cluster scheduling.</source>
         <translation>GPU 集群调度的假设分析工具。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="45" />
+        <location filename="../app/studio_main.cpp" line="46" />
         <source>Scenario file to open.</source>
         <translation>要打开的场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="49" />
+        <location filename="../app/studio_main.cpp" line="50" />
         <source>Compare all schedulers on the scenario at start.</source>
         <translation>启动时在该场景上对比所有调度器。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="53" />
+        <location filename="../app/studio_main.cpp" line="54" />
         <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
         <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="60" />
+        <location filename="../app/studio_main.cpp" line="61" />
         <source>Open a sweep's results (the folder `maifs sweep` wrote).</source>
         <translation>打开扫描结果（`maifs sweep` 写出的文件夹）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio_main.cpp" line="66" />
+        <source>Train MAIFS on the scenario for N episodes in the Training Monitor (with --screenshots: before them).</source>
+        <translation>在训练监视器中用该场景训练 MAIFS N 个回合（与 --screenshots 一起使用时：在截图之前）。</translation>
     </message>
 </context>
 </TS>

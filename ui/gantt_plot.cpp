@@ -84,7 +84,7 @@ GanttPlot::GanttPlot(QWidget* parent)
     cursor_->setPen(QPen(QColor(200, 30, 30), 2));
     cursor_->point1->setCoords(0, 0);
     cursor_->point2->setCoords(0, 1);
-    setMinimumHeight(160);
+    setMinimumHeight(110);
     connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             [this](const QCPRange& r) { emit timeRangeChanged(r.lower * 3600, r.upper * 3600); });
 }

@@ -9,6 +9,7 @@
 #include "ui/comparison_model.h"
 #include "ui/comparison_view.h"
 #include "ui/decision_inspector.h"
+#include "ui/gantt_plot.h"
 #include "ui/job_table_model.h"
 #include "ui/model_params_view.h"
 #include "ui/node_table_model.h"
@@ -25,6 +26,7 @@
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
+#include "ui/training_monitor.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -59,6 +61,7 @@
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -155,6 +158,17 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     createRunQueue();
+    trainingMonitor_ = new TrainingMonitor(this);
+    trainingDock_ = new QDockWidget(tr("Training Monitor"), this);
+    trainingDock_->setObjectName(QStringLiteral("trainingDock"));
+    trainingDock_->setWidget(trainingMonitor_);
+    addDockWidget(Qt::BottomDockWidgetArea, trainingDock_);
+    trainingDock_->hide();
+    connect(trainingMonitor_, &TrainingMonitor::addToComparison, this, [this](const QString& id) {
+        if (!session_->loaded())
+            return;
+        addRuns({id.toStdString()}, {session_->scenario().seed});
+    });
     createMenus();
     setAcceptDrops(true);
     statusBar()->showMessage(tr("Ready"));
@@ -310,9 +324,12 @@ void MainWindow::createMenus() {
     train->setObjectName(QStringLiteral("trainMenu"));
     train->setToolTipsVisible(true);
     QAction* trainMaifs = train->addAction(tr("Train MAIFS Policy…"));
-    trainMaifs->setEnabled(false);
-    trainMaifs->setToolTip(tr(
-        "Training from the studio comes with the training monitor; use `maifs train` meanwhile"));
+    trainMaifs->setToolTip(tr("Train MAIFS on the open scenario in the background, with live "
+                              "curves; the policy can join the comparison"));
+    connect(trainMaifs, &QAction::triggered, this, [this] {
+        trainingDock_->show();
+        trainingDock_->raise();
+    });
 
     demoMenu_ = menuBar()->addMenu(tr("&Demo"));
     populateDemoMenu();
@@ -447,6 +464,7 @@ QString MainWindow::addTrace(const QString& file, const QString& format) {
 
 void MainWindow::showScenario() {
     const Scenario& s = session_->scenario();
+    trainingMonitor_->setScenario(session_->scenarioHandle());
     nodes_->setCluster(s.cluster);
     jobs_->setJobs(s.jobs);
     traceBrowser_->setImports(s.imports);
@@ -497,6 +515,13 @@ void MainWindow::startRuns(const std::vector<std::string>& schedulers,
     replayView_->setRuns(finishedRuns_);
     runList_->clearFinished();
     runsStarted_ = runsDone_ = 0;
+    addRuns(schedulers, seeds);
+}
+
+void MainWindow::addRuns(const std::vector<std::string>& schedulers,
+                         const std::vector<quint64>& seeds) {
+    if (!session_->loaded())
+        return;
     for (const auto& id : schedulers)
         for (quint64 seed : seeds) {
             const QString scheduler = QString::fromStdString(id);
@@ -572,6 +597,37 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
         const QString replay = QDir(dir).filePath(prefix + QStringLiteral("-replay.png"));
         if (grab().save(replay))
             written << replay;
+        // Two runs' Gantt charts together, a running job followed on the map and in the charts.
+        if (replayView_->runCount() > 1) {
+            const int other = replayView_->runOf(QStringLiteral("tiresias"));
+            replayView_->compareWith(other >= 0 ? other : 1);
+            if (!replayView_->state().running.empty())
+                replayView_->focusJob(replayView_->state().running.front());
+            QApplication::processEvents();
+            const QString both = QDir(dir).filePath(prefix + QStringLiteral("-replay-gantt.png"));
+            if (grab().save(both))
+                written << both;
+            replayView_->compareWith(-1);
+        }
+        // A MAIFS decision: its agents in the inspector, the coordination graph over the map.
+        if (const int maifs = replayView_->runOf(QStringLiteral("maifs")); maifs >= 0) {
+            replayView_->selectRun(maifs);
+            while (replayView_->nextDecision())
+                if (replayView_->inspector()->agents()->topLevelItemCount() > 2)
+                    break;
+            QApplication::processEvents();
+            const QString agents = QDir(dir).filePath(prefix + QStringLiteral("-replay-maifs.png"));
+            if (grab().save(agents))
+                written << agents;
+        }
+    }
+    if (trainingMonitor_->iterations() > 0) {
+        trainingDock_->show();
+        trainingDock_->raise();
+        QApplication::processEvents();
+        const QString training = QDir(dir).filePath(prefix + QStringLiteral("-training.png"));
+        if (grab().save(training))
+            written << training;
     }
     if (sweepView_->model()->rowCount() > 0) {
         tabs_->setCurrentWidget(sweepView_);

@@ -33,6 +33,7 @@ class RunLibrary;
 class RunsView;
 class RunListModel;
 class ReplayView;
+class TrainingMonitor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -71,6 +72,9 @@ public:
     // Runs each scheduler with each seed in the background (the Run Queue shows them); the
     // comparison dashboard starts afresh. Nothing happens while runs are in progress.
     void startRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
+    // The same, keeping the results already in the comparison (a freshly trained policy joins it).
+    void addRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
+    TrainingMonitor* trainingMonitor() const { return trainingMonitor_; }
     RunListModel* runList() const { return runList_; }
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;
@@ -143,6 +147,8 @@ private:
     RunsView* runsView_ = nullptr;
     ReplayView* replayView_ = nullptr;
     QDockWidget* inspectorDock_ = nullptr;
+    TrainingMonitor* trainingMonitor_ = nullptr;
+    QDockWidget* trainingDock_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

@@ -167,20 +167,20 @@ ReplayView::ReplayView(QWidget* parent)
     compareRow->addWidget(compareBox_);
     compareRow->addStretch(1);
     ganttLayout->addLayout(compareRow);
-    auto* gantts = new QSplitter(Qt::Vertical, ganttArea);
-    gantts->addWidget(gantt_);
-    gantts->addWidget(compared_);
-    ganttLayout->addWidget(gantts, 1);
+    gantts_ = new QSplitter(Qt::Vertical, ganttArea);
+    gantts_->addWidget(gantt_);
+    gantts_->addWidget(compared_);
+    ganttLayout->addWidget(gantts_, 1);
     compared_->hide();
-    auto* vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(split);
-    vertical->addWidget(ganttArea);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
+    vertical_ = new QSplitter(Qt::Vertical, this);
+    vertical_->addWidget(split);
+    vertical_->addWidget(ganttArea);
+    vertical_->setStretchFactor(0, 3);
+    vertical_->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addLayout(breakRow);
-    layout->addWidget(vertical, 1);
+    layout->addWidget(vertical_, 1);
     for (GanttPlot* plot : {gantt_, compared_}) {
         connect(plot, &GanttPlot::timeClicked, this, &ReplayView::jumpTo);
         connect(plot, &GanttPlot::jobClicked, this, &ReplayView::focusJob);
@@ -257,6 +257,13 @@ void ReplayView::setRuns(const std::vector<Session::RunResult>& runs) {
 
 int ReplayView::runCount() const {
     return static_cast<int>(runs_.size());
+}
+
+int ReplayView::runOf(const QString& scheduler) const {
+    for (std::size_t i = 0; i < runs_.size(); ++i)
+        if (QString::fromStdString(runs_[i].scheduler) == scheduler)
+            return static_cast<int>(i);
+    return -1;
 }
 
 bool ReplayView::selectRun(int index) {
@@ -356,6 +363,8 @@ QString ReplayView::stopAt(const std::vector<Breakpoint>& breakpoints) {
 
 bool ReplayView::compareWith(int index) {
     if (index < 0 || index >= runCount()) {
+        const QSignalBlocker block(compareBox_);
+        compareBox_->setCurrentIndex(0);
         comparedRun_.reset();
         compared_->setRun(nullptr, QString());
         compared_->hide();
@@ -369,9 +378,24 @@ bool ReplayView::compareWith(int index) {
     compared_->setRun(comparedRun_, compareBox_->currentText());
     compared_->setTimeRange(gantt_->timeRange().first, gantt_->timeRange().second);
     compared_->setCursorTime(time());
-    compared_->setFocusJob(canvas_->focusJob());
+    compared_->setFocusJob(comparedJob(canvas_->focusJob()));
     compared_->show();
+    // Room for both charts: half the view below the map, split evenly.
+    const int total = std::max(2, vertical_->height());
+    vertical_->setSizes({total / 2, total / 2});
+    gantts_->setSizes({total / 4, total / 4});
     return true;
+}
+
+int ReplayView::comparedJob(int job) const {
+    // Runs of one scenario list the same jobs, but a compared run's order may differ.
+    if (!run_ || !comparedRun_ || job < 0 || job >= static_cast<int>(run_->jobs.size()))
+        return -1;
+    const std::string& id = run_->jobs[static_cast<std::size_t>(job)].job.id;
+    for (std::size_t j = 0; j < comparedRun_->jobs.size(); ++j)
+        if (comparedRun_->jobs[j].job.id == id)
+            return static_cast<int>(j);
+    return -1;
 }
 
 void ReplayView::focusJob(int job) {
@@ -379,14 +403,8 @@ void ReplayView::focusJob(int job) {
         return;
     canvas_->setFocusJob(job);
     gantt_->setFocusJob(job);
-    // The same job (by id) in the compared run, whose job order may differ.
-    if (comparedRun_) {
-        int other = -1;
-        for (std::size_t j = 0; j < comparedRun_->jobs.size() && other < 0; ++j)
-            if (comparedRun_->jobs[j].job.id == run_->jobs[static_cast<std::size_t>(job)].job.id)
-                other = static_cast<int>(j);
-        compared_->setFocusJob(other);
-    }
+    if (comparedRun_)
+        compared_->setFocusJob(comparedJob(job));
     if (inspector_->selectedJob() != job)
         inspector_->selectJob(job);
     // The job's row in the queue, when it waits.

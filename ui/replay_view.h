@@ -18,6 +18,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QSlider;
+class QSplitter;
 class QTimer;
 class QToolButton;
 class QTreeWidget;
@@ -43,6 +44,8 @@ public:
     // The runs to choose from (the comparison's finished runs); keeps the chosen one if present.
     void setRuns(const std::vector<Session::RunResult>& runs);
     int runCount() const;
+    // The first run of a scheduler (by id, e.g. "maifs"), or -1.
+    int runOf(const QString& scheduler) const;
     bool selectRun(int index);
 
     // The cursor's moves, as the buttons and keys do them.
@@ -85,6 +88,7 @@ protected:
 private:
     void show();
     QString stopAt(const std::vector<Breakpoint>& breakpoints);
+    int comparedJob(int job) const; // the same job (by id) in the compared run, or -1
 
     std::vector<Session::RunResult> runs_;
     std::shared_ptr<const RunRecord> run_;
@@ -107,6 +111,8 @@ private:
     QComboBox* compareBox_;
     GanttPlot* gantt_;
     GanttPlot* compared_;
+    QSplitter* gantts_;
+    QSplitter* vertical_; // the map above, the Gantt charts below
     std::shared_ptr<const RunRecord> comparedRun_;
     QPlainTextEdit* decision_;
     QTimer* timer_;

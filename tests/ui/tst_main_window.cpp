@@ -222,11 +222,14 @@ private slots:
         }
         // a screenshot of every main view (what tools/screenshots.sh saves)
         const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
-        QCOMPARE(shots.size(), 8);
+        // (+ two runs' Gantt charts, and a MAIFS decision with its agents)
+        QCOMPARE(shots.size(), 10);
         QVERIFY(shots[3].endsWith(QStringLiteral("demo-model.png")));
         QVERIFY(shots[5].endsWith(QStringLiteral("demo-comparison-cdf.png")));
         QVERIFY(shots[6].endsWith(QStringLiteral("demo-comparison-over-time.png")));
-        QVERIFY(shots.last().endsWith(QStringLiteral("demo-replay.png")));
+        QVERIFY(shots[7].endsWith(QStringLiteral("demo-replay.png")));
+        QVERIFY(shots[8].endsWith(QStringLiteral("demo-replay-gantt.png")));
+        QVERIFY(shots[9].endsWith(QStringLiteral("demo-replay-maifs.png")));
         for (const QString& shot : shots)
             QVERIFY(!QImage(shot).isNull());
         // the runs exported as `maifs compare --out` writes them, by the CLI's own writers
