@@ -382,6 +382,15 @@ ZH = {
     "no policy file chosen": "未选择策略文件",
     "cannot create the folder %1": "无法创建文件夹 %1",
     "Train MAIFS on the scenario for N episodes in the Training Monitor (with --screenshots: before them).": "在训练监视器中用该场景训练 MAIFS N 个回合（与 --screenshots 一起使用时：在截图之前）。",
+    "Step Through a &Live Run…": "逐步执行实时运行(&L)…",
+    "Live Run": "实时运行",
+    "Scheduler to step through, decision by decision:": "要逐个决策单步执行的调度器：",
+    "Live run failed: %1": "实时运行失败：%1",
+    "Finish live run": "完成实时运行",
+    "Let the live simulation run to its end; it joins the comparison": "让实时模拟运行到结束；结果加入对比",
+    "live: %1, seed %2, starting…": "实时：%1，种子 %2，正在开始…",
+    "live: %1": "实时：%1",
+    "LIVE (decision %1 so far) ": "实时（目前第 %1 个决策）",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

@@ -11,6 +11,7 @@
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
 #include "ui/job_table_model.h"
+#include "ui/live_run.h"
 #include "ui/model_params_view.h"
 #include "ui/node_table_model.h"
 #include "ui/preferences.h"
@@ -178,6 +179,7 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() {
     // Runs hold a reference to the session: stop them before it goes.
+    delete live_;
     runs_->cancelAll();
     runs_->waitForAll();
 }
@@ -319,6 +321,20 @@ void MainWindow::createMenus() {
     runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     simulate->addAction(runQueue_->toggleViewAction());
     cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] { runs_->cancelAll(); });
+    simulate->addSeparator();
+    simulate->addAction(tr("Step Through a &Live Run…"), this, [this] {
+        if (!session_->loaded())
+            return;
+        QStringList ids;
+        for (const auto& id : session_->schedulerIds())
+            ids << QString::fromStdString(id);
+        bool ok = false;
+        const QString id = QInputDialog::getItem(
+            this, tr("Live Run"), tr("Scheduler to step through, decision by decision:"), ids, 0,
+            true, &ok);
+        if (ok && !id.isEmpty())
+            startLiveRun(id, session_->scenario().seed);
+    });
 
     QMenu* train = menuBar()->addMenu(tr("&Train"));
     train->setObjectName(QStringLiteral("trainMenu"));
@@ -497,6 +513,31 @@ std::vector<std::string> MainWindow::comparedSchedulers() const {
         if (!marl::isMaifsScheduler(id) || id == "maifs")
             ids.push_back(id);
     return ids;
+}
+
+void MainWindow::startLiveRun(const QString& scheduler, quint64 seed) {
+    if (!session_->loaded())
+        return;
+    delete live_;
+    live_ = new LiveRun(*session_, scheduler, seed, this);
+    connect(live_, &LiveRun::finished, this, [this](const Session::RunResult& result) {
+        comparison_->add(result);
+        finishedRuns_.push_back(result);
+        replayView_->setLive(nullptr);
+        replayView_->setRuns(finishedRuns_);
+        replayView_->selectRun(replayView_->runCount() - 1);
+        live_->deleteLater();
+        live_ = nullptr;
+    });
+    connect(live_, &LiveRun::failed, this, [this](const QString& error) {
+        statusBar()->showMessage(tr("Live run failed: %1").arg(error), 10000);
+        replayView_->setLive(nullptr);
+        live_->deleteLater();
+        live_ = nullptr;
+    });
+    replayView_->setLive(live_);
+    tabs_->setCurrentWidget(replayView_);
+    live_->start();
 }
 
 void MainWindow::compareAllSchedulers() {

@@ -34,6 +34,7 @@ class RunsView;
 class RunListModel;
 class ReplayView;
 class TrainingMonitor;
+class LiveRun;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -75,6 +76,10 @@ public:
     // The same, keeping the results already in the comparison (a freshly trained policy joins it).
     void addRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
     TrainingMonitor* trainingMonitor() const { return trainingMonitor_; }
+    // The Replay tab's live mode: a new run of the scheduler held after every decision; when it
+    // ends it joins the comparison.
+    void startLiveRun(const QString& scheduler, quint64 seed);
+    LiveRun* liveRun() const { return live_; }
     RunListModel* runList() const { return runList_; }
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;
@@ -149,6 +154,7 @@ private:
     QDockWidget* inspectorDock_ = nullptr;
     TrainingMonitor* trainingMonitor_ = nullptr;
     QDockWidget* trainingDock_ = nullptr;
+    LiveRun* live_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;

@@ -3,6 +3,7 @@
 #include "ui/cluster_canvas.h"
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
+#include "ui/live_run.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -54,6 +55,9 @@ ReplayView::ReplayView(QWidget* parent)
     , compareBox_(new QComboBox(this))
     , gantt_(new GanttPlot(this))
     , compared_(new GanttPlot(this))
+    , finishLive_(button(tr("Finish live run"),
+                         tr("Let the live simulation run to its end; it joins the comparison"),
+                         this))
     , decision_(new QPlainTextEdit(this))
     , timer_(new QTimer(this)) {
     setFocusPolicy(Qt::StrongFocus);
@@ -71,6 +75,8 @@ ReplayView::ReplayView(QWidget* parent)
     for (QWidget* w : std::initializer_list<QWidget*>{first, previous, play_, next, last})
         controls->addWidget(w);
     controls->addWidget(speed_);
+    controls->addWidget(finishLive_);
+    finishLive_->hide();
     controls->addWidget(slider_, 1);
     controls->addWidget(clock_);
     // Breakpoints: run until a job starts or finishes, the queue grows, allocation drops, a node
@@ -193,6 +199,11 @@ ReplayView::ReplayView(QWidget* parent)
 
     connect(runBox_, &QComboBox::currentIndexChanged, this, &ReplayView::selectRun);
     connect(canvas_, &ClusterCanvas::jobClicked, this, &ReplayView::focusJob);
+    connect(finishLive_, &QToolButton::clicked, this, [this] {
+        if (live_)
+            live_->finish();
+        finishLive_->setEnabled(false);
+    });
     connect(inspector_, &DecisionInspector::jobSelected, this, &ReplayView::focusJob);
     connect(inspector_, &DecisionInspector::timeRequested, this, &ReplayView::jumpTo);
     connect(inspector_, &DecisionInspector::nodesHighlighted, this,
@@ -247,6 +258,8 @@ void ReplayView::setRuns(const std::vector<Session::RunResult>& runs) {
             compareBox_->addItem(runBox_->itemText(i), i);
         compareBox_->setCurrentIndex(std::max(0, compareBox_->findText(compared)));
     }
+    if (live_)
+        return; // the live run stays on screen; the finished runs wait in the list
     const int keep = runBox_->findText(current);
     if (keep >= 0 && run_) {
         runBox_->setCurrentIndex(keep);
@@ -303,7 +316,46 @@ void ReplayView::jumpTo(double t) {
     show();
 }
 
+void ReplayView::setLive(LiveRun* live) {
+    if (live_)
+        disconnect(live_, nullptr, this, nullptr);
+    live_ = live;
+    runBox_->setEnabled(!live_);
+    finishLive_->setVisible(live_ != nullptr);
+    finishLive_->setEnabled(true);
+    if (!live_) {
+        show();
+        return;
+    }
+    setPlaying(false);
+    connect(live_, &LiveRun::decided, this, &ReplayView::showLive);
+    connect(live_, &QObject::destroyed, this, [this] { setLive(nullptr); });
+    clock_->setText(tr("live: %1, seed %2, starting…").arg(live_->scheduler()).arg(live_->seed()));
+}
+
+void ReplayView::showLive(std::shared_ptr<const RunRecord> sofar) {
+    run_ = std::move(sofar);
+    index_ = std::make_shared<const DecisionIndex>(*run_);
+    cursor_.emplace(*run_);
+    cursor_->jumpTo(run_->decisions.empty() ? cursor_->end() : run_->decisions.back().time);
+    const int focus = canvas_->focusJob();
+    canvas_->setRun(run_);
+    canvas_->setFocusJob(focus);
+    inspector_->setRun(run_, index_);
+    gantt_->setRun(run_, tr("live: %1").arg(live_ ? live_->scheduler() : QString()));
+    gantt_->setFocusJob(focus);
+    show();
+}
+
 bool ReplayView::nextDecision() {
+    // Live, at the latest decision so far: let the simulation go on to the next one.
+    // (While it is on its way, the cursor waits there: playback keeps going.)
+    if (live_ && !live_->done() && cursor_ && !run_->decisions.empty() &&
+        cursor_->time() >= run_->decisions.back().time) {
+        if (live_->holding())
+            live_->step();
+        return true;
+    }
     if (!cursor_ || !cursor_->nextDecision())
         return false;
     show();
@@ -465,10 +517,12 @@ void ReplayView::show() {
     gantt_->setCursorTime(cursor_->time());
     if (comparedRun_)
         compared_->setCursorTime(cursor_->time());
-    clock_->setText(tr("t = %1 h, %2 running, %3 waiting")
-                        .arg(cursor_->time() / 3600, 0, 'f', 2)
-                        .arg(state_.running.size())
-                        .arg(state_.waiting.size()));
+    clock_->setText(
+        (live_ ? tr("LIVE (decision %1 so far) ").arg(run_->decisions.size()) : QString()) +
+        tr("t = %1 h, %2 running, %3 waiting")
+            .arg(cursor_->time() / 3600, 0, 'f', 2)
+            .arg(state_.running.size())
+            .arg(state_.waiting.size()));
     {
         const QSignalBlocker block(slider_);
         const double span = std::max(1e-9, cursor_->end() - cursor_->start());

@@ -28,6 +28,7 @@ namespace maifs::ui {
 class ClusterCanvas;
 class DecisionInspector;
 class GanttPlot;
+class LiveRun;
 
 // The Replay tab: a cursor over a finished run (never a re-simulation). Step between decisions,
 // play, scrub; the cluster map shows each GPU coloured by the job holding it at the cursor, CPU
@@ -65,6 +66,11 @@ public:
     int breakpointCount() const;
     QString runToBreakpoints();
 
+    // Live mode: the cursor follows a simulation in progress, held after each decision; "next
+    // decision" at the latest one lets it go on to the next. nullptr ends the mode.
+    void setLive(LiveRun* live);
+    bool live() const { return live_ != nullptr; }
+
     // Follows a job (by index): its GPUs outlined on the map, its history in the inspector.
     void focusJob(int job);
     // Draws a learned policy's coordination-graph edges of the decision at the cursor.
@@ -87,6 +93,7 @@ protected:
 
 private:
     void show();
+    void showLive(std::shared_ptr<const RunRecord> sofar);
     QString stopAt(const std::vector<Breakpoint>& breakpoints);
     int comparedJob(int job) const; // the same job (by id) in the compared run, or -1
 
@@ -113,6 +120,8 @@ private:
     GanttPlot* compared_;
     QSplitter* gantts_;
     QSplitter* vertical_; // the map above, the Gantt charts below
+    LiveRun* live_ = nullptr;
+    QToolButton* finishLive_;
     std::shared_ptr<const RunRecord> comparedRun_;
     QPlainTextEdit* decision_;
     QTimer* timer_;

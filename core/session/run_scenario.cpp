@@ -9,7 +9,8 @@ namespace maifs {
 
 RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
                       const std::string& schedulerId, std::uint64_t seed,
-                      std::function<void(double)> progress, const std::atomic<bool>* cancel) {
+                      std::function<void(double)> progress, const std::atomic<bool>* cancel,
+                      std::function<void(const RunRecord&)> afterDecision) {
     std::string mode, argument;
     const SchedulerInfo* info = registry.resolve(schedulerId, mode, &argument);
     if (!info) {
@@ -26,6 +27,7 @@ RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registr
     options.schedulerName = schedulerId;
     options.progress = std::move(progress);
     options.cancel = cancel;
+    options.afterDecision = std::move(afterDecision);
     return simulate(scenario, *scheduler, options);
 }
 

@@ -15,6 +15,7 @@ namespace maifs {
 RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
                       const std::string& schedulerId, std::uint64_t seed,
                       std::function<void(double)> progress = {},
-                      const std::atomic<bool>* cancel = nullptr);
+                      const std::atomic<bool>* cancel = nullptr,
+                      std::function<void(const RunRecord&)> afterDecision = {});
 
 } // namespace maifs

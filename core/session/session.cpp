@@ -19,7 +19,8 @@ void Session::load(const std::string& path) {
 
 Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t seed,
                                 std::function<void(double)> progress,
-                                const std::atomic<bool>* cancel) const {
+                                const std::atomic<bool>* cancel,
+                                std::function<void(const RunRecord&)> afterDecision) const {
     if (!scenario_)
         throw std::logic_error("Session::run without a scenario");
     // The run keeps its scenario alive even if the user opens another one meanwhile.
@@ -27,8 +28,9 @@ Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t se
     RunResult result;
     result.scheduler = schedulerId;
     result.seed = seed;
-    auto record = std::make_shared<RunRecord>(
-        runScenario(*scenario, registry_, schedulerId, seed, std::move(progress), cancel));
+    auto record = std::make_shared<RunRecord>(runScenario(*scenario, registry_, schedulerId, seed,
+                                                          std::move(progress), cancel,
+                                                          std::move(afterDecision)));
     result.summary = summarize(*record);
     result.record = std::move(record);
     return result;

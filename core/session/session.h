@@ -40,10 +40,12 @@ public:
         std::shared_ptr<const RunRecord> record;
         Summary summary;
     };
-    // One run, from any thread. `progress` gets the fraction of jobs finished; `cancel` is polled.
+    // One run, from any thread. `progress` gets the fraction of jobs finished; `cancel` is polled;
+    // `afterDecision` sees the record so far after every decision (the live mode).
     RunResult run(const std::string& schedulerId, std::uint64_t seed,
                   std::function<void(double)> progress = {},
-                  const std::atomic<bool>* cancel = nullptr) const;
+                  const std::atomic<bool>* cancel = nullptr,
+                  std::function<void(const RunRecord&)> afterDecision = {}) const;
 
 private:
     SchedulerRegistry registry_;

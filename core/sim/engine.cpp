@@ -667,6 +667,7 @@ RunRecord Simulation::run() {
             roundDue = true;
         }
         recomputeRates();
+        const std::size_t decisionsBefore = record_.decisions.size();
         if (changed || (roundDue && traits.periodicRounds)) {
             if (!changed)
                 trigger = "round";
@@ -675,6 +676,10 @@ RunRecord Simulation::run() {
             recomputeRates();
         }
         sample();
+        if (options_.afterDecision && record_.decisions.size() > decisionsBefore) {
+            record_.cluster = cluster_; // nodes added so far
+            options_.afterDecision(record_);
+        }
         if (roundDue) {
             const bool workLeft =
                 !pending_.empty() || !running_.empty() || nextArrival < resolved.size();

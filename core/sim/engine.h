@@ -16,6 +16,9 @@ struct RunOptions {
     std::string schedulerName;
     std::function<void(double fractionDone)> progress; // called as whole percents of jobs finish
     const std::atomic<bool>* cancel = nullptr;         // polled between event batches
+    // Called after every recorded decision, once its actions are applied and the cluster sampled,
+    // with the record so far (open allocation spans end at infinity): the studio's live mode.
+    std::function<void(const RunRecord& partial)> afterDecision;
 };
 
 // Runs the scenario's workload on its cluster under the scheduler, event by event (docs/model.md

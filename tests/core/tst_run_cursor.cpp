@@ -228,6 +228,33 @@ private slots:
         QCOMPARE(g.jobAt(5, 7), -1);
     }
 
+    void theRecordSoFarAfterEachDecisionIsAPrefixOfTheRun() {
+        // The live mode's view: after each decision, the decisions so far are the final run's
+        // first ones, and the cluster at that moment is the same as the finished run's.
+        SchedulerRegistry registry;
+        registerBuiltinSchedulers(registry);
+        const Scenario demo = readScenarioFile(MAIFS_TEST_DATA "/demo.yaml");
+        std::vector<RunRecord> sofar;
+        const RunRecord full = runScenario(demo, registry, "srtf", demo.seed, {}, nullptr,
+                                           [&](const RunRecord& r) { sofar.push_back(r); });
+        QCOMPARE(sofar.size(), full.decisions.size());
+        RunCursor finished(full);
+        for (std::size_t k = 0; k < sofar.size(); ++k) {
+            const RunRecord& r = sofar[k];
+            QCOMPARE(r.decisions.size(), k + 1);
+            QCOMPARE(r.decisions.back(), full.decisions[k]);
+            QCOMPARE(r.series.back().t, full.decisions[k].time);
+            RunCursor live(r);
+            live.jumpTo(full.decisions[k].time);
+            finished.jumpTo(full.decisions[k].time);
+            const ClusterAt a = live.state(), b = finished.state();
+            QCOMPARE(a.running, b.running);
+            QCOMPARE(a.waiting, b.waiting);
+            for (std::size_t n = 0; n < a.byNode.size(); ++n)
+                QCOMPARE(jobsOn(a, static_cast<int>(n)), jobsOn(b, static_cast<int>(n)));
+        }
+    }
+
     void holdingsAgreeWithTheRunsSeriesEverywhere_data() {
         QTest::addColumn<QString>("scheduler");
         for (const char* id : {"fifo", "srtf", "gandiva", "tetris+tune"})

@@ -12,11 +12,13 @@
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
 #include "ui/gantt_raster.h"
+#include "ui/live_run.h"
 #include "ui/replay_view.h"
 
 #include <algorithm>
 
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -313,6 +315,44 @@ private slots:
         plot.setCursorTime(3600 * 100);
         plot.replot();
         QCOMPARE(plot.rasterisations(), before);
+    }
+
+    void liveModeStepsARunningSimulation() {
+        Session session(marl::registerMaifsSchedulers);
+        session.load(MAIFS_TEST_DATA "/demo.yaml");
+        const auto full = session.run("tiresias", 7);
+        ReplayView replay;
+        LiveRun live(session, QStringLiteral("tiresias"), 7);
+        replay.setLive(&live);
+        QVERIFY(replay.live());
+        QSignalSpy finished(&live, &LiveRun::finished);
+        live.start();
+        RunCursor expected(*full.record);
+        for (std::size_t k = 0; k < 12; ++k) {
+            const double t = full.record->decisions[k].time;
+            // Held at decision k: the cursor there, the cluster as the finished run has it.
+            QTRY_VERIFY_WITH_TIMEOUT(live.holding() && replay.time() == t, 60000);
+            expected.jumpTo(t);
+            const ClusterAt want = expected.state();
+            QCOMPARE(replay.state().running, want.running);
+            QCOMPARE(replay.state().waiting, want.waiting);
+            QCOMPARE(replay.inspector()->jobs()->count(),
+                     static_cast<int>(full.record->decisions[k].jobs.size()));
+            if (k >= 2) { // stepping back inside what is known so far, then forward again
+                QVERIFY(replay.previousDecision());
+                QCOMPARE(replay.time(), full.record->decisions[k - 1].time);
+                QVERIFY(replay.nextDecision());
+                QCOMPARE(replay.time(), t);
+                QVERIFY(live.holding()); // not released by moving inside the known part
+            }
+            QVERIFY(replay.nextDecision()); // releases the simulation
+        }
+        live.finish();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const auto result = finished.front().front().value<Session::RunResult>();
+        QVERIFY(result.record);
+        QCOMPARE(result.record->decisions, full.record->decisions);
+        QCOMPARE(result.record->jobs, full.record->jobs);
     }
 
     void maifsDecisionsDrawTheirCoordinationGraph() {
