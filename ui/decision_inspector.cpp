@@ -87,7 +87,7 @@ DecisionInspector::DecisionInspector(QWidget* parent)
     auto* hl = new QVBoxLayout(historyPage);
     hl->addWidget(historyTitle_);
     hl->addWidget(history_, 1);
-    auto* tabs = new QTabWidget(this);
+    auto* tabs = pages_ = new QTabWidget(this);
     tabs->addTab(candidatesPage, tr("Candidates"));
     tabs->addTab(actions_, tr("Actions"));
     tabs->addTab(agents_, tr("Agents"));
@@ -132,6 +132,10 @@ DecisionInspector::DecisionInspector(QWidget* parent)
         emit timeRequested(item->data(0, Qt::UserRole).toDouble());
     });
     showDecision(decision_);
+}
+
+void DecisionInspector::showPage(Page page) {
+    pages_->setCurrentIndex(static_cast<int>(page));
 }
 
 void DecisionInspector::setRun(std::shared_ptr<const RunRecord> run,

@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QTabWidget;
 class QTableView;
 class QTreeWidget;
 
@@ -37,6 +38,8 @@ public:
     // Chooses a job (by index): its row in this decision when it has one, and its history.
     void selectJob(int job);
     int selectedJob() const { return job_; }
+    enum class Page { Candidates, Actions, Agents, History };
+    void showPage(Page page);
 
     QListWidget* jobs() const { return jobs_; }
     CandidateTableModel* candidates() const { return candidates_; }
@@ -72,6 +75,7 @@ private:
     QTreeWidget* agents_;
     QLabel* historyTitle_;
     QTreeWidget* history_;
+    QTabWidget* pages_ = nullptr;
 };
 
 } // namespace maifs::ui

@@ -656,10 +656,12 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
             while (replayView_->nextDecision())
                 if (replayView_->inspector()->agents()->topLevelItemCount() > 2)
                     break;
+            replayView_->inspector()->showPage(DecisionInspector::Page::Agents);
             QApplication::processEvents();
             const QString agents = QDir(dir).filePath(prefix + QStringLiteral("-replay-maifs.png"));
             if (grab().save(agents))
                 written << agents;
+            replayView_->inspector()->showPage(DecisionInspector::Page::Candidates);
         }
     }
     if (trainingMonitor_->iterations() > 0) {

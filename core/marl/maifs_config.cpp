@@ -54,6 +54,7 @@ const std::vector<Field>& fields() {
     static const std::vector<Field> f = {
         intField("window", &MaifsConfig::window, 1, 64),
         intField("micro_rounds", &MaifsConfig::microRounds, 1, 64),
+        boolField("shortest_first_window", &MaifsConfig::shortestFirstWindow),
         boolField("fungible", &MaifsConfig::fungible),
         boolField("work_conserving", &MaifsConfig::workConserving),
         realField("reward_scale_s", &MaifsConfig::rewardScaleS, true),

@@ -10,7 +10,11 @@ namespace maifs::marl {
 // defaults we start from. Stored in every checkpoint; `maifs train --config FILE` overrides it.
 struct MaifsConfig {
     // Environment
-    int window = 8;       // queued jobs each agent sees (and may pick)
+    int window = 8; // queued jobs each agent sees (and may pick)
+    // Which queued jobs fill the window: the oldest (false, the shipped policies) or those with
+    // the least remaining time (true): in a long queue, the oldest 8 hide the short jobs that
+    // SRTF would start (docs/maifs.md, "Congested windows").
+    bool shortestFirstWindow = false;
     int microRounds = 4;  // rounds per decision epoch in which every agent may act once
     bool fungible = true; // CPU / memory levels chosen per job; false = the trace's request
     // No-op only for an agent that can place nothing: the policy chooses which job goes where

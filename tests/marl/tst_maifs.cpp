@@ -273,6 +273,68 @@ private slots:
         QCOMPARE(jobById(r, "big").history.front().start, 0.0);
     }
 
+    void manyAgentsOnOneJobAreCountedNotAllItemised() {
+        // 20 agents all pick the one job: n0 (most confident) takes it, 19 lose the conflict; the
+        // record keeps the share taken and the 16 strongest losers, and counts the other 3.
+        const MaifsConfig config;
+        std::vector<float> p;
+        for (int i = 0; i < 20; ++i)
+            p.push_back(1.0F - 0.01F * static_cast<float>(i));
+        const RunRecord r =
+            runWith(R"(
+version: 1
+cluster:
+  generate: [{count: 20, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}]
+engine: {interference: false, round_s: 300}
+workload:
+  jobs: [{id: a, submit: 0, gpus: 1, duration: 100, model: bert}]
+)",
+                    std::make_shared<ScriptedPolicy>(Layout::of(config).action(0, 1, 0), p));
+        const JobDecision& d = r.decisions.front().jobs.front();
+        QVERIFY(d.placed);
+        QCOMPARE(d.candidates.size(), std::size_t{17});
+        QVERIFY(d.candidates.front().feasible);
+        QCOMPARE(d.candidates.front().nodes, std::vector<int>{0});
+        for (std::size_t i = 1; i < d.candidates.size(); ++i) {
+            QVERIFY(!d.candidates[i].feasible);
+            QCOMPARE(d.candidates[i].nodes, std::vector<int>{static_cast<int>(i)}); // strongest
+        }
+        QCOMPARE(d.filterCounts, (std::vector<std::pair<std::string, int>>{
+                                     {"agents that lost it to a conflict, not itemised", 3}}));
+    }
+
+    void theWindowHoldsTheOldestOrTheShortestJobs() {
+        // One GPU; a runs first; b (long) and c (short) wait for it. With a one-job window the
+        // agent can only start the job in it: the older b, or with shortest_first_window the
+        // shorter c, whatever it samples.
+        const std::string yaml = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]
+engine: {interference: false, round_s: 300}
+workload:
+  jobs:
+    - {id: a, submit: 0, gpus: 1, duration: 100, model: bert}
+    - {id: b, submit: 10, gpus: 1, duration: 1000, model: bert}
+    - {id: c, submit: 20, gpus: 1, duration: 50, model: bert}
+)";
+        for (const bool shortest : {false, true}) {
+            MaifsConfig c;
+            c.window = 1;
+            c.shortestFirstWindow = shortest;
+            MaifsScheduler s(std::make_shared<RandomFeasiblePolicy>(c), false, 1, 0);
+            const RunRecord r = maifs::test::runYaml(yaml, s);
+            const double b = jobById(r, "b").firstStart, cc = jobById(r, "c").firstStart;
+            QVERIFY(jobById(r, "a").firstStart == 0);
+            QVERIFY2(shortest ? cc < b : b < cc, shortest ? "shortest first" : "oldest first");
+        }
+        // The switch round-trips through the configuration text.
+        MaifsConfig c;
+        c.shortestFirstWindow = true;
+        QCOMPARE(MaifsConfig::fromText(c.toText(), "c.yaml"), c);
+        QVERIFY(c.toText().find("shortest_first_window: true") != std::string::npos);
+    }
+
     void theIdleGuardKeepsANoOpPolicyFromStalling() {
         EpisodeLog log;
         const RunRecord r =
