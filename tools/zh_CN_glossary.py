@@ -391,6 +391,10 @@ ZH = {
     "live: %1, seed %2, starting…": "实时：%1，种子 %2，正在开始…",
     "live: %1": "实时：%1",
     "LIVE (decision %1 so far) ": "实时（目前第 %1 个决策）",
+    "an event of kind": "某类事件发生",
+    "time reaches (h)": "时间到达 (小时)",
+    "job, node, number or event kind": "作业、节点、数字或事件类型",
+    "A job id, a node id, a number, or an event kind: arrival, start, finish, preempt, resize, node-fail, node-add, rejected": "作业 ID、节点 ID、数字或事件类型：arrival、start、finish、preempt、resize、node-fail、node-add、rejected",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

@@ -558,77 +558,77 @@
         <translation>作业历史</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="166" />
+        <location filename="../ui/decision_inspector.cpp" line="170" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="166" />
+        <location filename="../ui/decision_inspector.cpp" line="170" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="172" />
+        <location filename="../ui/decision_inspector.cpp" line="176" />
         <source>Decision %1 of %2 at %3 h (%4): %5 job(s) judged, %6 action(s)</source>
         <translation>第 %1 / %2 个决策，%3 小时 (%4)：评估 %5 个作业，%6 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="180" />
+        <location filename="../ui/decision_inspector.cpp" line="184" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="210" />
+        <location filename="../ui/decision_inspector.cpp" line="214" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="211" />
+        <location filename="../ui/decision_inspector.cpp" line="215" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="257" />
+        <location filename="../ui/decision_inspector.cpp" line="261" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="259" />
+        <location filename="../ui/decision_inspector.cpp" line="263" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="261" />
+        <location filename="../ui/decision_inspector.cpp" line="265" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="263" />
+        <location filename="../ui/decision_inspector.cpp" line="267" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="273" />
+        <location filename="../ui/decision_inspector.cpp" line="277" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="279" />
+        <location filename="../ui/decision_inspector.cpp" line="283" />
         <source>%1: submitted at %2 h, %3 GPU(s); %4</source>
         <translation>%1：于 %2 小时提交，%3 个 GPU；%4</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="284" />
+        <location filename="../ui/decision_inspector.cpp" line="288" />
         <source>finished at %1 h, JCT %2 h, preempted %3 time(s)</source>
         <translation>于 %1 小时完成，JCT %2 小时，被抢占 %3 次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="288" />
+        <location filename="../ui/decision_inspector.cpp" line="292" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="300" />
+        <location filename="../ui/decision_inspector.cpp" line="304" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -732,7 +732,7 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="76" />
-        <location filename="../ui/main_window.cpp" line="780" />
+        <location filename="../ui/main_window.cpp" line="782" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
@@ -869,8 +869,8 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="252" />
-        <location filename="../ui/main_window.cpp" line="803" />
-        <location filename="../ui/main_window.cpp" line="818" />
+        <location filename="../ui/main_window.cpp" line="805" />
+        <location filename="../ui/main_window.cpp" line="820" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
@@ -1110,33 +1110,33 @@
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="686" />
+        <location filename="../ui/main_window.cpp" line="688" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="686" />
+        <location filename="../ui/main_window.cpp" line="688" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="687" />
+        <location filename="../ui/main_window.cpp" line="689" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="687" />
+        <location filename="../ui/main_window.cpp" line="689" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="693" />
+        <location filename="../ui/main_window.cpp" line="695" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="267" />
-        <location filename="../ui/main_window.cpp" line="695" />
+        <location filename="../ui/main_window.cpp" line="697" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1146,88 +1146,88 @@
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="696" />
+        <location filename="../ui/main_window.cpp" line="698" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="701" />
+        <location filename="../ui/main_window.cpp" line="703" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="701" />
-        <location filename="../ui/main_window.cpp" line="799" />
+        <location filename="../ui/main_window.cpp" line="703" />
+        <location filename="../ui/main_window.cpp" line="801" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="709" />
+        <location filename="../ui/main_window.cpp" line="711" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="713" />
+        <location filename="../ui/main_window.cpp" line="715" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="718" />
+        <location filename="../ui/main_window.cpp" line="720" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="719" />
+        <location filename="../ui/main_window.cpp" line="721" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="726" />
+        <location filename="../ui/main_window.cpp" line="728" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="761" />
+        <location filename="../ui/main_window.cpp" line="763" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="762" />
+        <location filename="../ui/main_window.cpp" line="764" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="780" />
+        <location filename="../ui/main_window.cpp" line="782" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="791" />
+        <location filename="../ui/main_window.cpp" line="793" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="798" />
+        <location filename="../ui/main_window.cpp" line="800" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="810" />
+        <location filename="../ui/main_window.cpp" line="812" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="811" />
+        <location filename="../ui/main_window.cpp" line="813" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="826" />
+        <location filename="../ui/main_window.cpp" line="828" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="835" />
+        <location filename="../ui/main_window.cpp" line="837" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -1421,7 +1421,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay_view.cpp" line="44" />
-        <location filename="../ui/replay_view.cpp" line="492" />
+        <location filename="../ui/replay_view.cpp" line="497" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -1526,158 +1526,173 @@
         <translation>节点故障或加入</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="93" />
+        <location filename="../ui/replay_view.cpp" line="90" />
+        <source>an event of kind</source>
+        <translation>某类事件发生</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="91" />
+        <source>time reaches (h)</source>
+        <translation>时间到达 (小时)</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="92" />
+        <source>job, node, number or event kind</source>
+        <translation>作业、节点、数字或事件类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="94" />
+        <source>A job id, a node id, a number, or an event kind: arrival, start, finish, preempt, resize, node-fail, node-add, rejected</source>
+        <translation>作业 ID、节点 ID、数字或事件类型：arrival、start、finish、preempt、resize、node-fail、node-add、rejected</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="98" />
         <source>Run until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="103" />
+        <location filename="../ui/replay_view.cpp" line="108" />
         <source>Run until:</source>
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="158" />
+        <location filename="../ui/replay_view.cpp" line="163" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="170" />
+        <location filename="../ui/replay_view.cpp" line="175" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="250" />
+        <location filename="../ui/replay_view.cpp" line="255" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="256" />
+        <location filename="../ui/replay_view.cpp" line="261" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="333" />
+        <location filename="../ui/replay_view.cpp" line="338" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="345" />
+        <location filename="../ui/replay_view.cpp" line="350" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="407" />
+        <location filename="../ui/replay_view.cpp" line="412" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="492" />
+        <location filename="../ui/replay_view.cpp" line="497" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="401" />
-        <location filename="../ui/replay_view.cpp" line="512" />
+        <location filename="../ui/replay_view.cpp" line="406" />
+        <location filename="../ui/replay_view.cpp" line="517" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="90" />
-        <source>job id, node id or number</source>
-        <translation>作业 ID、节点 ID 或数字</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="93" />
+        <location filename="../ui/replay_view.cpp" line="98" />
         <source>Move to the first later moment the condition holds</source>
         <translation>移到之后条件成立的第一个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="94" />
+        <location filename="../ui/replay_view.cpp" line="99" />
         <source>Add breakpoint</source>
         <translation>添加断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="94" />
+        <location filename="../ui/replay_view.cpp" line="99" />
         <source>Keep the condition in the breakpoint list</source>
         <translation>将条件保存到断点列表</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="95" />
+        <location filename="../ui/replay_view.cpp" line="100" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="95" />
+        <location filename="../ui/replay_view.cpp" line="100" />
         <source>Remove the selected breakpoint</source>
         <translation>删除所选断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="97" />
+        <location filename="../ui/replay_view.cpp" line="102" />
         <source>Next breakpoint</source>
         <translation>下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="98" />
+        <location filename="../ui/replay_view.cpp" line="103" />
         <source>Move to the earliest later moment a checked breakpoint holds (F5)</source>
         <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="99" />
+        <location filename="../ui/replay_view.cpp" line="104" />
         <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map; thickness = weight</source>
         <translation>在地图上绘制学习策略在该决策时的协调图边（智能体之间的注意力权重）；粗细 = 权重</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="152" />
+        <location filename="../ui/replay_view.cpp" line="157" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="153" />
+        <location filename="../ui/replay_view.cpp" line="158" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="156" />
+        <location filename="../ui/replay_view.cpp" line="161" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="395" />
+        <location filename="../ui/replay_view.cpp" line="400" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="412" />
+        <location filename="../ui/replay_view.cpp" line="417" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="521" />
+        <location filename="../ui/replay_view.cpp" line="526" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="522" />
+        <location filename="../ui/replay_view.cpp" line="527" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="536" />
+        <location filename="../ui/replay_view.cpp" line="541" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="541" />
+        <location filename="../ui/replay_view.cpp" line="546" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="561" />
+        <location filename="../ui/replay_view.cpp" line="566" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="570" />
+        <location filename="../ui/replay_view.cpp" line="575" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

@@ -87,7 +87,12 @@ ReplayView::ReplayView(QWidget* parent)
     until_->addItem(tr("queue longer than"), static_cast<int>(Until::QueueLongerThan));
     until_->addItem(tr("GPU allocation below (%)"), static_cast<int>(Until::GpuAllocationBelow));
     until_->addItem(tr("a node fails or joins"), static_cast<int>(Until::NodeFailsOrJoins));
-    untilArgument_->setPlaceholderText(tr("job id, node id or number"));
+    until_->addItem(tr("an event of kind"), static_cast<int>(Until::EventOfKind));
+    until_->addItem(tr("time reaches (h)"), static_cast<int>(Until::TimeReached));
+    untilArgument_->setPlaceholderText(tr("job, node, number or event kind"));
+    untilArgument_->setToolTip(
+        tr("A job id, a node id, a number, or an event kind: arrival, start, "
+           "finish, preempt, resize, node-fail, node-add, rejected"));
     untilArgument_->setMaximumWidth(120);
     auto* go =
         button(tr("Run until"), tr("Move to the first later moment the condition holds"), this);

@@ -21,6 +21,13 @@ int nodeIndex(const RunRecord& run, const std::string& id) {
     return -1;
 }
 
+std::optional<EventRecord::Kind> eventKind(const std::string& name) {
+    for (int k = 0; k <= static_cast<int>(EventRecord::Kind::Rejected); ++k)
+        if (name == eventKindName(static_cast<EventRecord::Kind>(k)))
+            return static_cast<EventRecord::Kind>(k);
+    return std::nullopt;
+}
+
 std::optional<double> number(const std::string& s) {
     double v = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -83,6 +90,17 @@ std::optional<double> nextHit(const RunCursor& from, const RunRecord& run, const
             return e.kind == EventRecord::Kind::NodeFail || e.kind == EventRecord::Kind::NodeAdd;
         });
         break;
+    case Breakpoint::Kind::EventOfKind: {
+        const EventRecord::Kind kind = *eventKind(b.argument);
+        found = c.runUntilEvent([kind](const EventRecord& e) { return e.kind == kind; });
+        break;
+    }
+    case Breakpoint::Kind::TimeReached: {
+        const double t = *number(b.argument) * 3600;
+        if (t > from.time() && t <= from.end())
+            return t;
+        break;
+    }
     }
     return found ? std::optional<double>(c.time()) : std::nullopt;
 }
@@ -103,6 +121,10 @@ std::string describeBreakpoint(const Breakpoint& b) {
         return "GPU allocation below " + b.argument + "%";
     case Breakpoint::Kind::NodeFailsOrJoins:
         return "a node fails or joins";
+    case Breakpoint::Kind::EventOfKind:
+        return "a " + b.argument + " event";
+    case Breakpoint::Kind::TimeReached:
+        return b.argument + " h";
     }
     return {};
 }
@@ -116,9 +138,15 @@ std::string checkBreakpoint(const Breakpoint& b, const RunRecord& run) {
         return nodeIndex(run, b.argument) < 0 ? "no node '" + b.argument + "' in this run" : "";
     case Breakpoint::Kind::QueueLongerThan:
     case Breakpoint::Kind::GpuAllocationBelow:
+    case Breakpoint::Kind::TimeReached:
         return number(b.argument) ? "" : "expected a number, got '" + b.argument + "'";
     case Breakpoint::Kind::NodeFailsOrJoins:
         return {};
+    case Breakpoint::Kind::EventOfKind:
+        return eventKind(b.argument) ? ""
+                                     : "expected an event kind (arrival, start, finish, preempt, "
+                                       "resize, node-fail, node-add, rejected), got '" +
+                                           b.argument + "'";
     }
     return {};
 }

@@ -17,6 +17,9 @@ struct Breakpoint {
         QueueLongerThan,    // a number of waiting jobs
         GpuAllocationBelow, // a percentage of the GPUs
         NodeFailsOrJoins,   // any node; no argument
+        EventOfKind,        // an event kind: arrival, start, finish, preempt, resize, node-fail,
+                            // node-add, rejected
+        TimeReached,        // a time in hours
     };
     Kind kind = Kind::JobStarts;
     std::string argument;

@@ -166,6 +166,19 @@ private slots:
         QVERIFY(checkBreakpoint({Breakpoint::Kind::GpuAllocationBelow, "50"}, r).empty());
         QVERIFY(!runToBreakpoint(c, r, {list[0], unknown}));
         QCOMPARE(c.time(), 0.0);
+
+        // An event kind, and a time (in hours).
+        QCOMPARE(runToBreakpoint(c, r, {{Breakpoint::Kind::EventOfKind, "finish"}}),
+                 std::optional<std::size_t>(0));
+        QCOMPARE(c.time(), 60.0); // j1
+        QCOMPARE(checkBreakpoint({Breakpoint::Kind::EventOfKind, "explode"}, r).substr(0, 25),
+                 std::string("expected an event kind (a"));
+        QCOMPARE(runToBreakpoint(c, r, {{Breakpoint::Kind::TimeReached, "0.025"}}),
+                 std::optional<std::size_t>(0));
+        QCOMPARE(c.time(), 90.0);
+        QVERIFY(!runToBreakpoint(c, r, {{Breakpoint::Kind::TimeReached, "0.02"}})); // passed
+        QVERIFY(!runToBreakpoint(c, r, {{Breakpoint::Kind::TimeReached, "1"}}));    // after the end
+        QCOMPARE(c.time(), 90.0);
     }
 
     void decisionIndexGivesHistoriesAndPendingReasons() {
