@@ -134,6 +134,12 @@ DecisionInspector::DecisionInspector(QWidget* parent)
     showDecision(decision_);
 }
 
+void DecisionInspector::followJob(int job) {
+    followed_ = job;
+    if (job >= 0 && job != job_)
+        selectJob(job);
+}
+
 void DecisionInspector::showPage(Page page) {
     pages_->setCurrentIndex(static_cast<int>(page));
 }
@@ -143,6 +149,7 @@ void DecisionInspector::setRun(std::shared_ptr<const RunRecord> run,
     run_ = std::move(run);
     index_ = std::move(index);
     job_ = -1;
+    followed_ = -1;
     decision_ = static_cast<std::size_t>(-1);
     showDecision(decision_);
 }
@@ -218,7 +225,11 @@ void DecisionInspector::showDecision(std::size_t decision) {
             new QTreeWidgetItem(item, {QString(), QString(), QString(),
                                        QString::fromStdString(action), QString::number(p, 'f', 3)});
     }
-    if (keep >= 0 || jobs_->count() > 0) {
+    if (followed_ >= 0) {
+        job_ = followed_; // its row when this decision judges it, else its latest verdict
+        const QSignalBlocker block(jobs_);
+        jobs_->setCurrentRow(keep);
+    } else if (keep >= 0 || jobs_->count() > 0) {
         const int row = keep >= 0 ? keep : 0;
         const QSignalBlocker block(jobs_);
         jobs_->setCurrentRow(row);

@@ -38,6 +38,10 @@ public:
     // Chooses a job (by index): its row in this decision when it has one, and its history.
     void selectJob(int job);
     int selectedJob() const { return job_; }
+    // Keeps showing this job's candidates and history as the cursor moves, also through decisions
+    // that do not judge it (then its latest verdict before them); -1 lets each decision's first
+    // job be shown.
+    void followJob(int job);
     enum class Page { Candidates, Actions, Agents, History };
     void showPage(Page page);
 
@@ -63,6 +67,7 @@ private:
     std::shared_ptr<const DecisionIndex> index_;
     std::size_t decision_ = static_cast<std::size_t>(-1);
     int job_ = -1;
+    int followed_ = -1;
     QLabel* title_;
     QListWidget* jobs_;
     QComboBox* verdict_;

@@ -347,6 +347,8 @@ void ReplayView::showLive(std::shared_ptr<const RunRecord> sofar) {
     canvas_->setRun(run_);
     canvas_->setFocusJob(focus);
     inspector_->setRun(run_, index_);
+    if (focus >= 0)
+        inspector_->followJob(focus);
     gantt_->setRun(run_, tr("live: %1").arg(live_ ? live_->scheduler() : QString()));
     gantt_->setFocusJob(focus);
     show();
@@ -462,8 +464,7 @@ void ReplayView::focusJob(int job) {
     gantt_->setFocusJob(job);
     if (comparedRun_)
         compared_->setFocusJob(comparedJob(job));
-    if (inspector_->selectedJob() != job)
-        inspector_->selectJob(job);
+    inspector_->followJob(job);
     // The job's row in the queue, when it waits.
     for (int g = 0; g < queue_->topLevelItemCount(); ++g)
         for (int c = 0; c < queue_->topLevelItem(g)->childCount(); ++c) {

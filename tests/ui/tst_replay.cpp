@@ -151,6 +151,12 @@ private slots:
         emit history->itemDoubleClicked(last, 0);
         QCOMPARE(replay.time(), r.decisions[index.about(job).back()].time);
         QCOMPARE(replay.inspector()->selectedJob(), job); // still followed after the move
+        // ... and through decisions that do not judge it (its latest verdict is shown).
+        replay.jumpTo(0);
+        for (int step = 0; step < 20 && replay.nextDecision(); ++step)
+            QCOMPARE(replay.inspector()->selectedJob(), job);
+        QCOMPARE(replay.inspector()->history()->topLevelItemCount(),
+                 static_cast<int>(index.about(job).size()));
     }
 
     void clickingAGpuFollowsItsJob() {
