@@ -11,7 +11,7 @@ namespace maifs::ui {
 
 namespace {
 
-constexpr int kNamedRows = 64; // up to this many rows the axis names each node
+constexpr int kLabelPixels = 16; // the least room a row name gets on the axis
 
 } // namespace
 
@@ -87,6 +87,28 @@ GanttPlot::GanttPlot(QWidget* parent)
     setMinimumHeight(110);
     connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             [this](const QCPRange& r) { emit timeRangeChanged(r.lower * 3600, r.upper * 3600); });
+    connect(yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &GanttPlot::labelRows);
+}
+
+void GanttPlot::labelRows() {
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    if (run_ && rows_.rows() > 0) {
+        const QCPRange shown = yAxis->range();
+        const int first = std::max(0, static_cast<int>(std::floor(shown.lower)));
+        const int last = std::min(rows_.rows() - 1, static_cast<int>(std::ceil(shown.upper)) - 1);
+        // The widget's height less the time axis: the axis rect is laid out only at the replot.
+        const int room = std::max(1, (height() - 60) / kLabelPixels);
+        const int step = std::max(1, (last - first + room) / room);
+        for (int r = first - first % step; r <= last; r += step)
+            if (r >= first)
+                ticker->addTick(r + 0.5, QString::fromStdString(run_->cluster.node(r).id));
+    }
+    yAxis->setTicker(ticker);
+}
+
+void GanttPlot::resizeEvent(QResizeEvent* event) {
+    QCustomPlot::resizeEvent(event);
+    labelRows();
 }
 
 void GanttPlot::setRun(std::shared_ptr<const RunRecord> run, const QString& title) {
@@ -99,16 +121,8 @@ void GanttPlot::setRun(std::shared_ptr<const RunRecord> run, const QString& titl
     layer_->setFocusJob(-1);
     layer_->invalidate();
     yAxis->setLabel(title);
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    if (run_ && rows_.rows() <= kNamedRows)
-        for (int r = 0; r < rows_.rows(); ++r)
-            ticker->addTick(r + 0.5, QString::fromStdString(run_->cluster.node(r).id));
-    else
-        for (int r = 0; r < rows_.rows(); r += std::max(1, rows_.rows() / 10))
-            ticker->addTick(r + 0.5,
-                            run_ ? QString::fromStdString(run_->cluster.node(r).id) : QString());
-    yAxis->setTicker(ticker);
     rescaleAxes();
+    labelRows();
     replot();
 }
 

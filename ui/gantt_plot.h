@@ -44,8 +44,12 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Names as many rows on the axis as fit (one every 16 pixels at most) in the rows shown.
+    void labelRows();
+
     std::shared_ptr<const RunRecord> run_;
     GanttRows rows_;
     std::vector<QRgb> colours_;
