@@ -147,7 +147,7 @@ ReplayView::ReplayView(QWidget* parent)
     connect(go, &QToolButton::clicked, this, runToBreakpoint);
     connect(untilArgument_, &QLineEdit::returnPressed, this, runToBreakpoint);
 
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = mapScroll_ = new QScrollArea(this);
     scroll->setWidget(canvas_);
     scroll->setWidgetResizable(true);
     decision_->setReadOnly(true);
@@ -218,6 +218,11 @@ ReplayView::ReplayView(QWidget* parent)
                     if (run_ && n >= 0 && n < run_->cluster.size())
                         ids.insert(QString::fromStdString(run_->cluster.node(n).id));
                 canvas_->setHighlighted(ids);
+                // On a large cluster the lit node may be far down the map: bring it into view.
+                if (!nodes.empty()) {
+                    const QPoint c = canvas_->nodeRect(nodes.front()).center();
+                    mapScroll_->ensureVisible(c.x(), c.y(), 60, 60);
+                }
             });
     connect(queue_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
         if (item->parent())

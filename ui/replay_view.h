@@ -17,6 +17,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class QScrollArea;
 class QSlider;
 class QSplitter;
 class QTimer;
@@ -121,6 +122,7 @@ private:
     QSplitter* gantts_;
     QSplitter* vertical_; // the map above, the Gantt charts below
     LiveRun* live_ = nullptr;
+    QScrollArea* mapScroll_ = nullptr;
     QToolButton* finishLive_;
     std::shared_ptr<const RunRecord> comparedRun_;
     QPlainTextEdit* decision_;
