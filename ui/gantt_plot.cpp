@@ -111,7 +111,10 @@ void GanttPlot::resizeEvent(QResizeEvent* event) {
     labelRows();
 }
 
-void GanttPlot::setRun(std::shared_ptr<const RunRecord> run, const QString& title) {
+void GanttPlot::setRun(std::shared_ptr<const RunRecord> run, const QString& title,
+                       bool keepWindow) {
+    const QCPRange window = xAxis->range();
+    keepWindow = keepWindow && userWindow_;
     run_ = std::move(run);
     rows_ = run_ ? ganttRows(*run_) : GanttRows{};
     colours_.clear();
@@ -122,8 +125,17 @@ void GanttPlot::setRun(std::shared_ptr<const RunRecord> run, const QString& titl
     layer_->invalidate();
     yAxis->setLabel(title);
     rescaleAxes();
+    if (keepWindow)
+        xAxis->setRange(window);
+    else
+        userWindow_ = false;
     labelRows();
     replot();
+}
+
+void GanttPlot::wheelEvent(QWheelEvent* event) {
+    userWindow_ = true;
+    QCustomPlot::wheelEvent(event);
 }
 
 void GanttPlot::setCursorTime(double t) {
@@ -172,6 +184,7 @@ int GanttPlot::rasterisations() const {
 
 void GanttPlot::mousePressEvent(QMouseEvent* event) {
     pressedAt_ = event->pos();
+    userWindow_ = true;
     QCustomPlot::mousePressEvent(event);
 }
 

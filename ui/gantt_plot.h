@@ -22,7 +22,10 @@ class GanttPlot : public QCustomPlot {
 public:
     explicit GanttPlot(QWidget* parent = nullptr);
 
-    void setRun(std::shared_ptr<const RunRecord> run, const QString& title);
+    // `keepWindow`: a time window the user chose by dragging or zooming stays (the live mode's
+    // growing record); otherwise the chart shows the whole run.
+    void setRun(std::shared_ptr<const RunRecord> run, const QString& title,
+                bool keepWindow = false);
     const GanttRows& rows() const { return rows_; }
     void setCursorTime(double t);
     void setFocusJob(int job);
@@ -43,6 +46,7 @@ signals:
 protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
     bool event(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -56,6 +60,7 @@ private:
     GanttLayer* layer_;
     QCPItemStraightLine* cursor_;
     QPoint pressedAt_;
+    bool userWindow_ = false; // the user dragged or zoomed since the last whole-run view
 };
 
 } // namespace maifs::ui

@@ -354,7 +354,7 @@ void ReplayView::showLive(std::shared_ptr<const RunRecord> sofar) {
     inspector_->setRun(run_, index_);
     if (focus >= 0)
         inspector_->followJob(focus);
-    gantt_->setRun(run_, tr("live: %1").arg(live_ ? live_->scheduler() : QString()));
+    gantt_->setRun(run_, tr("live: %1").arg(live_ ? live_->scheduler() : QString()), true);
     gantt_->setFocusJob(focus);
     show();
 }

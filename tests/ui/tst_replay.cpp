@@ -17,10 +17,12 @@
 
 #include <algorithm>
 
+#include <QApplication>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 using namespace maifs;
 using namespace maifs::ui;
@@ -289,6 +291,27 @@ private slots:
         QCOMPARE(replay.inspector()->selectedJob(), bar->job);
         QVERIFY(!replay.compareWith(-1));
         QVERIFY(b->isHidden());
+    }
+
+    void aZoomedWindowSurvivesALiveUpdate() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        GanttPlot plot;
+        plot.resize(1000, 300);
+        plot.setRun(run.record, QStringLiteral("fifo"));
+        plot.replot();
+        const auto whole = plot.timeRange();
+        const QPointF at = plot.axisRect()->rect().center();
+        QWheelEvent wheel(at, plot.mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&plot, &wheel);
+        const auto zoomed = plot.timeRange();
+        QVERIFY(zoomed.second - zoomed.first < whole.second - whole.first);
+        plot.setRun(run.record, QStringLiteral("fifo"), true); // the live mode's next step
+        QCOMPARE(plot.timeRange(), zoomed);
+        plot.setRun(run.record, QStringLiteral("fifo")); // another run: the whole of it
+        QCOMPARE(plot.timeRange(), whole);
+        plot.setRun(run.record, QStringLiteral("fifo"), true); // nothing chosen: whole again
+        QCOMPARE(plot.timeRange(), whole);
     }
 
     void ganttOfPhillyFullRenders() {
