@@ -455,11 +455,7 @@ int ReplayView::comparedJob(int job) const {
     // Runs of one scenario list the same jobs, but a compared run's order may differ.
     if (!run_ || !comparedRun_ || job < 0 || job >= static_cast<int>(run_->jobs.size()))
         return -1;
-    const std::string& id = run_->jobs[static_cast<std::size_t>(job)].job.id;
-    for (std::size_t j = 0; j < comparedRun_->jobs.size(); ++j)
-        if (comparedRun_->jobs[j].job.id == id)
-            return static_cast<int>(j);
-    return -1;
+    return comparedRun_->indexOfJob(run_->jobs[static_cast<std::size_t>(job)].job.id).value_or(-1);
 }
 
 void ReplayView::focusJob(int job) {

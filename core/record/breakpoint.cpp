@@ -8,17 +8,11 @@ namespace maifs {
 namespace {
 
 int jobIndex(const RunRecord& run, const std::string& id) {
-    for (std::size_t j = 0; j < run.jobs.size(); ++j)
-        if (run.jobs[j].job.id == id)
-            return static_cast<int>(j);
-    return -1;
+    return run.indexOfJob(id).value_or(-1);
 }
 
 int nodeIndex(const RunRecord& run, const std::string& id) {
-    for (int n = 0; n < run.cluster.size(); ++n)
-        if (run.cluster.node(n).id == id)
-            return n;
-    return -1;
+    return run.cluster.indexOf(id).value_or(-1);
 }
 
 std::optional<EventRecord::Kind> eventKind(const std::string& name) {

@@ -24,4 +24,11 @@ const char* eventKindName(EventRecord::Kind k) {
     return "?";
 }
 
+std::optional<int> RunRecord::indexOfJob(std::string_view id) const {
+    for (std::size_t j = 0; j < jobs.size(); ++j)
+        if (jobs[j].job.id == id)
+            return static_cast<int>(j);
+    return std::nullopt;
+}
+
 } // namespace maifs

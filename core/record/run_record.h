@@ -8,7 +8,9 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace maifs {
@@ -71,6 +73,9 @@ struct RunRecord {
     int rejectedActions = 0;
     bool cancelled = false;
     long long eventsProcessed = 0;
+
+    // The index of the job with this id (as Cluster::indexOf does for nodes).
+    std::optional<int> indexOfJob(std::string_view id) const;
 };
 
 } // namespace maifs
