@@ -12,6 +12,7 @@
 #include "core/sched/registry.h"
 #include "core/session/run_scenario.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -258,8 +259,12 @@ int runCompare(const CompareArgs& args) {
         std::printf("%s: %d jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
                     rows.empty() ? 0 : rows.front().summary.jobs, s->cluster.totalGpus(),
                     seeds.size());
-    std::printf("%-12s %18s %18s %18s %16s %12s\n", "scheduler", "mean JCT (h)", "p95 JCT (h)",
-                "makespan (h)", "mean wait (h)", "GPU util");
+    // The first column is as wide as the longest id ("maifs@runs/policy.pt" included).
+    int width = 12;
+    for (const auto& id : schedulers)
+        width = std::max(width, static_cast<int>(id.size()));
+    std::printf("%-*s %18s %18s %18s %16s %12s\n", width, "scheduler", "mean JCT (h)",
+                "p95 JCT (h)", "makespan (h)", "mean wait (h)", "GPU util");
     for (const auto& id : schedulers) {
         const auto cell = [&](double Summary::*f, double scale) {
             const auto [m, sd] = stat(id, f);
@@ -267,7 +272,7 @@ int runCompare(const CompareArgs& args) {
             std::snprintf(buf, sizeof buf, "%.2f +- %.2f", m / scale, sd / scale);
             return std::string(buf);
         };
-        std::printf("%-12s %18s %18s %18s %16s %12s\n", id.c_str(),
+        std::printf("%-*s %18s %18s %18s %16s %12s\n", width, id.c_str(),
                     cell(&Summary::meanJct, 3600).c_str(), cell(&Summary::p95Jct, 3600).c_str(),
                     cell(&Summary::makespan, 3600).c_str(), cell(&Summary::meanWait, 3600).c_str(),
                     pct(stat(id, &Summary::gpuUtil).first).c_str());

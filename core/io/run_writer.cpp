@@ -2,6 +2,7 @@
 
 #include "core/util/version.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
@@ -235,7 +236,11 @@ void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& s)
 }
 
 std::string runFolderName(const SummaryRow& row) {
-    return row.scheduler + "-seed" + std::to_string(row.seed) +
+    // "maifs@runs/p.pt" names a file; its separators would nest the run a folder deeper.
+    std::string scheduler = row.scheduler;
+    std::ranges::replace_if(
+        scheduler, [](char c) { return c == '/' || c == '\\'; }, '_');
+    return scheduler + "-seed" + std::to_string(row.seed) +
            (row.window.empty() ? "" : "-" + row.window);
 }
 

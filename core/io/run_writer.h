@@ -33,7 +33,8 @@ struct SummaryRow {
     std::string window; // a held-out window ("w1"), or empty for the whole workload
     Summary summary;
 };
-// The folder name of a run inside a comparison's output: "fifo-seed1", "maifs-seed2-w3".
+// The folder name of a run inside a comparison's output: "fifo-seed1", "maifs-seed2-w3",
+// "maifs@runs_p.pt-seed1" (path separators in a scheduler's argument become '_').
 std::string runFolderName(const SummaryRow& row);
 // summary.csv of `maifs compare --out` and of the studio's Export Run Files: header and rows.
 void writeSummaryCsv(std::ostream& out, const std::vector<SummaryRow>& rows);

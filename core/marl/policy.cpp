@@ -40,4 +40,41 @@ std::vector<float> RandomFeasiblePolicy::probabilities(const AgentInputs& in) {
     return p;
 }
 
+std::vector<int> WindowRulePolicy::actions(const AgentInputs& in) const {
+    const Layout layout = Layout::of(config_);
+    const auto actions = static_cast<std::size_t>(layout.actionCount());
+    std::vector<int> chosen(static_cast<std::size_t>(in.agents), 0);
+    for (std::size_t a = 0; a < chosen.size(); ++a) {
+        const auto* mask = in.masks.data() + a * actions;
+        // Slots in window order; within a slot the richest levels first (CPU before memory, as
+        // CPU moves throughput most in the profiles).
+        for (int w = 0; w < layout.window && chosen[a] == 0; ++w)
+            for (int c = layout.cpuLevels - 1; c >= 0 && chosen[a] == 0; --c)
+                for (int m = layout.memLevels - 1; m >= 0 && chosen[a] == 0; --m)
+                    if (mask[layout.action(w, c, m)])
+                        chosen[a] = layout.action(w, c, m);
+    }
+    return chosen;
+}
+
+PolicyOutput WindowRulePolicy::act(const AgentInputs& in, bool, Rng&, int topK) {
+    PolicyOutput out;
+    out.actions = actions(in);
+    out.chosenProbability.assign(out.actions.size(), 1.0F);
+    out.topActions.resize(out.actions.size());
+    if (topK > 0)
+        for (std::size_t a = 0; a < out.actions.size(); ++a)
+            out.topActions[a].push_back({out.actions[a], 1.0F});
+    return out;
+}
+
+std::vector<float> WindowRulePolicy::probabilities(const AgentInputs& in) {
+    const auto actions = static_cast<std::size_t>(Layout::of(config_).actionCount());
+    std::vector<float> p(in.masks.size(), 0.0F);
+    const std::vector<int> chosen = this->actions(in);
+    for (std::size_t a = 0; a < chosen.size(); ++a)
+        p[a * actions + static_cast<std::size_t>(chosen[a])] = 1.0F;
+    return p;
+}
+
 } // namespace maifs::marl

@@ -44,4 +44,24 @@ private:
     MaifsConfig config_;
 };
 
+// A fixed rule in MAIFS's environment: every agent takes the first window job it can hold, at the
+// richest CPU / memory levels that fit (best case first, the cheapest last). With the
+// shortest-first window this is a non-preemptive SRTF with TUNE-like sizing, reached through the
+// agents' actions, micro-rounds and conflicts: what the action space allows without learning, and
+// the teacher a training run can imitate first (`imitation_episodes`).
+class WindowRulePolicy final : public Policy {
+public:
+    explicit WindowRulePolicy(MaifsConfig config)
+        : config_(std::move(config)) {}
+    const MaifsConfig& config() const override { return config_; }
+    // Deterministic: `greedy` and `rng` change nothing. The chosen action has probability 1.
+    PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
+    std::vector<float> probabilities(const AgentInputs& inputs) override;
+    // The rule's action for each agent.
+    std::vector<int> actions(const AgentInputs& inputs) const;
+
+private:
+    MaifsConfig config_;
+};
+
 } // namespace maifs::marl

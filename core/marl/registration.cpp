@@ -73,6 +73,11 @@ void registerMaifsSchedulers(SchedulerRegistry& registry) {
         };
         registry.add(std::move(info));
     }
+    // The yardsticks run in MAIFS's environment as a configuration sets it ("@CONFIG.yaml", the
+    // file `maifs train --config` takes: window order, levels, micro-rounds), defaults otherwise.
+    const auto environment = [](const SchedulerContext& ctx) {
+        return ctx.argument.empty() ? MaifsConfig{} : MaifsConfig::fromFile(ctx.argument);
+    };
     registry.add({"maifs-random",
                   "MAIFS's environment with a uniformly random feasible action per agent (the "
                   "yardstick a trained policy must beat)",
@@ -80,12 +85,25 @@ void registerMaifsSchedulers(SchedulerRegistry& registry) {
                   false,
                   false,
                   {},
-                  [](const SchedulerContext& ctx) {
+                  [environment](const SchedulerContext& ctx) {
                       return std::make_unique<MaifsScheduler>(
-                          std::make_shared<RandomFeasiblePolicy>(MaifsConfig{}), false, ctx.seed,
+                          std::make_shared<RandomFeasiblePolicy>(environment(ctx)), false, ctx.seed,
                           explainTopK(ctx));
                   },
-                  ""});
+                  "CONFIG.yaml"});
+    registry.add({"maifs-rule",
+                  "MAIFS's environment with a fixed rule per agent: the first window job it can "
+                  "hold, at the richest CPU / memory levels that fit (the imitation teacher)",
+                  false,
+                  false,
+                  false,
+                  {},
+                  [environment](const SchedulerContext& ctx) {
+                      return std::make_unique<MaifsScheduler>(
+                          std::make_shared<WindowRulePolicy>(environment(ctx)), true, ctx.seed,
+                          explainTopK(ctx));
+                  },
+                  "CONFIG.yaml"});
 }
 
 } // namespace maifs::marl

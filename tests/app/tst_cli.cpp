@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -121,6 +122,43 @@ private slots:
         QCOMPARE(lines.size(), 1 + 2 * 3);
         QVERIFY(lines[1].startsWith(QStringLiteral("fifo,1,w1,20,20,")));
         QVERIFY(lines[6].startsWith(QStringLiteral("maifs-random,1,w3,20,20,")));
+    }
+
+    void yardsticksRunInAConfiguredEnvironment() {
+        // maifs-rule / maifs-random take the environment's settings after '@'; a run's folder
+        // stays directly under --out although the argument is a path.
+        QTemporaryDir dir;
+        const QString config = dir.filePath(QStringLiteral("env.yaml"));
+        QVERIFY(writeFile(config, "episode_jobs: 20\nshortest_first_window: true\n"));
+        const QString rule = QStringLiteral("maifs-rule@") + config;
+        const auto r =
+            run({QStringLiteral("compare"), QStringLiteral(MAIFS_TEST_DATA "/maifs-tiny.yaml"),
+                 QStringLiteral("--schedulers"), QStringLiteral("maifs-rule,") + rule,
+                 QStringLiteral("--seeds"), QStringLiteral("1"), QStringLiteral("--held-out"),
+                 QStringLiteral("--maifs-config"), config, QStringLiteral("--out"),
+                 dir.filePath(QStringLiteral("out"))});
+        QCOMPARE(r.code, 0);
+        const QStringList runs =
+            QDir(dir.filePath(QStringLiteral("out"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(runs.size(), 6);
+        for (const QString& name : runs)
+            QVERIFY2(QFile::exists(dir.filePath(QStringLiteral("out/") + name +
+                                                QStringLiteral("/summary.json"))),
+                     qPrintable(name));
+        // The table's rows line up: every row's first number starts in the same column.
+        const QStringList table =
+            r.out.split('\n').filter(QRegularExpression(QStringLiteral("^maifs-rule")));
+        QCOMPARE(table.size(), 2);
+        QCOMPARE(table[0].indexOf(QRegularExpression(QStringLiteral("\\d"))),
+                 table[1].indexOf(QRegularExpression(QStringLiteral("\\d"))));
+
+        const auto bad =
+            run({QStringLiteral("compare"), QStringLiteral(MAIFS_TEST_DATA "/maifs-tiny.yaml"),
+                 QStringLiteral("--schedulers"),
+                 QStringLiteral("maifs-rule@") + dir.filePath(QStringLiteral("no.yaml")),
+                 QStringLiteral("--seeds"), QStringLiteral("1")});
+        QVERIFY(bad.code != 0);
+        QVERIFY2(bad.err.contains(QStringLiteral("no.yaml")), qPrintable(bad.err));
     }
 
     void trainStopsCleanlyOnCtrlC() {

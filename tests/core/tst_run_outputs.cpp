@@ -101,6 +101,14 @@ private slots:
             ++rows;
         QCOMPARE(rows, 48);
     }
+
+    void runFolderNamesStayOneLevelDeep() {
+        QCOMPARE(runFolderName({"fifo+tune", 2, "", {}}), std::string("fifo+tune-seed2"));
+        QCOMPARE(runFolderName({"maifs", 1, "w3", {}}), std::string("maifs-seed1-w3"));
+        // A policy's path after '@' would otherwise nest the run folder inside the output.
+        QCOMPARE(runFolderName({"maifs@runs/a\\p.pt", 1, "w1", {}}),
+                 std::string("maifs@runs_a_p.pt-seed1-w1"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRunOutputs)

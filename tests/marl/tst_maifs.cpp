@@ -21,6 +21,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <numeric>
 #include <set>
 
 #include <QTemporaryDir>
@@ -256,6 +257,45 @@ private slots:
         QVERIFY2(history.find("agent n0 (round 0) chose it, p=0.400, cpu:request mem:request -- "
                               "conflict, lost") != std::string::npos,
                  history.c_str());
+    }
+
+    void theWindowRuleTakesTheFirstJobAtTheRichestLevelsThatFit() {
+        const MaifsConfig config;
+        const Layout l = Layout::of(config);
+        AgentInputs in;
+        in.agents = 3;
+        in.masks.assign(static_cast<std::size_t>(3 * l.actionCount()), 0);
+        const auto allow = [&](int agent, int action) {
+            in.masks[static_cast<std::size_t>(agent * l.actionCount() + action)] = 1;
+        };
+        allow(0, 0); // nothing placeable: no-op
+        allow(1, l.action(1, 2, 1));
+        allow(1, l.action(0, 0, 0));
+        allow(1, l.action(0, 1, 0)); // the first slot wins over richer levels of a later one
+        allow(2, l.action(3, 0, 0));
+        allow(2, l.action(3, 0, 1)); // memory's best case over its request
+        WindowRulePolicy rule(config);
+        QCOMPARE(rule.actions(in), (std::vector<int>{0, l.action(0, 1, 0), l.action(3, 0, 1)}));
+        const std::vector<float> p = rule.probabilities(in);
+        QCOMPARE(p[static_cast<std::size_t>(l.actionCount() + l.action(0, 1, 0))], 1.0F);
+        QCOMPARE(std::accumulate(p.begin(), p.end(), 0.0F), 3.0F);
+
+        // In the environment: both agents want the one job of the window; equal confidence goes
+        // to the lower node, so a and then b (round 1) are packed on n0, each a conflict for n1.
+        EpisodeLog log;
+        const RunRecord r = runWith(kTwoNodes + R"(workload:
+  jobs:
+    - {id: a, submit: 0, gpus: 1, duration: 100, model: bert}
+    - {id: b, submit: 0, gpus: 1, duration: 200, model: bert}
+)",
+                                    std::make_shared<WindowRulePolicy>(config), &log);
+        for (const char* id : {"a", "b"})
+            QCOMPARE(jobById(r, id).history.front().allocation.shares[0].node, 0);
+        QCOMPARE(log.steps.size(), std::size_t{2});
+        QCOMPARE(log.steps[0].conflicts, 1);
+        QCOMPARE(log.steps[1].conflicts, 1);
+        QCOMPARE(r.decisions.front().agents.front().chosen,
+                 std::string("a cpu:best case mem:best case"));
     }
 
     void agentsClaimsAssembleAGang() {
