@@ -50,6 +50,9 @@ int runTrain(const TrainArgs& args) {
                         p.episode, p.reward, p.meanJctS / 3600, p.validationJctS / 3600,
                         p.criticLoss, p.actorLoss, p.entropy, p.alpha, p.envSteps,
                         p.seconds > 0 ? static_cast<double>(p.envSteps) / p.seconds : 0.0);
+            if (p.imitationLoss > 0)
+                std::printf("              %s: cross-entropy to the rule's actions %.4f\n",
+                            p.imitating ? "imitating the rule" : "imitation term", p.imitationLoss);
             std::fflush(stdout);
         };
         std::signal(SIGINT, onInterrupt);

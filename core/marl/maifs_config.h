@@ -20,6 +20,10 @@ struct MaifsConfig {
     // No-op only for an agent that can place nothing: the policy chooses which job goes where
     // with how much CPU / memory, never whether to leave free GPUs idle.
     bool workConserving = true;
+    // With work-conserving masks, an agent whose only placements give a job less CPU than it asked
+    // for (the cheapest level) must still take one, and the job runs starved for its whole life.
+    // True: such an agent may stay idle instead (docs/maifs.md, "Starved placements").
+    bool idleOverStarving = false;
     // Reward = -(jobs in system x elapsed s + makespanWeight x elapsed s while jobs remain)
     //          / (rewardScaleS x episodeJobs) - conflictPenalty x conflicts: the JCT terms of an
     //          episode sum to minus its mean JCT in hours.
@@ -46,6 +50,12 @@ struct MaifsConfig {
     double gradClipActor = 0.5;
     double attentionLogitReg = 1e-3;
     double policyLogitReg = 1e-3;
+    // Imitation (ours): the first `imitationEpisodes` episodes are played by WindowRulePolicy and
+    // the actor learns its actions (cross-entropy) while the critic learns their values; after
+    // them, soft actor-critic with `imitationWeight` x the same cross-entropy added to the actor's
+    // loss (0: pure SAC). docs/maifs.md, "Imitation".
+    int imitationEpisodes = 0;
+    double imitationWeight = 0.0;
     // Episodes: windows of consecutive jobs of the scenario's trace
     int episodeJobs = 200;
     double trainFraction = 0.7; // the first 70% of the trace's windows train, the rest evaluate

@@ -162,12 +162,13 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             break;
         const PolicyOutput out = policy_->act(in, greedy_, rng_, topK_);
 
-        // The most confident agents first; a job already taken this round is a conflict.
+        // The highest bids (the most confident agents) first; a job already taken this round is
+        // a conflict.
+        const std::vector<float>& bids = out.bids.empty() ? out.chosenProbability : out.bids;
         std::vector<int> order(static_cast<std::size_t>(in.agents));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return out.chosenProbability[static_cast<std::size_t>(a)] >
-                   out.chosenProbability[static_cast<std::size_t>(b)];
+            return bids[static_cast<std::size_t>(a)] > bids[static_cast<std::size_t>(b)];
         });
         int conflicts = 0;
         std::vector<int> conflicted;

@@ -171,10 +171,15 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                     }
             f[14] = any ? 1.0F : 0.0F;
         }
-        if (config.workConserving)
-            mask[0] = std::any_of(mask + 1, mask + actions, [](std::uint8_t m) { return m != 0; })
-                          ? 0
-                          : 1;
+        if (config.workConserving) {
+            // The placements that oblige the agent to act: any, or (idle over starving) those
+            // at the job's request or richer.
+            const int lowest = config.idleOverStarving && layout.cpuLevels > 1 ? 1 : 0;
+            bool obliged = false;
+            for (int k = 1; k < actions && !obliged; ++k)
+                obliged = mask[k] != 0 && layout.cpuLevelOf(k) >= lowest;
+            mask[0] = obliged ? 0 : 1;
+        }
         std::copy(std::begin(global), std::end(global),
                   o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures);
     }

@@ -40,19 +40,32 @@ std::vector<float> RandomFeasiblePolicy::probabilities(const AgentInputs& in) {
     return p;
 }
 
+std::vector<int> WindowRulePolicy::preference(const Layout& l) {
+    const int request = l.cpuLevels > 1 ? 1 : 0;
+    const int perSlot = l.cpuLevels * l.memLevels;
+    const int group = l.window * perSlot; // larger than any rank within a group
+    std::vector<int> rank(static_cast<std::size_t>(l.actionCount()));
+    rank[0] = group; // the no-op: between starving and proper placements
+    for (int k = 1; k < l.actionCount(); ++k) {
+        const int within = (l.window - 1 - l.slotOf(k)) * perSlot + l.cpuLevelOf(k) * l.memLevels +
+                           l.memLevelOf(k);
+        rank[static_cast<std::size_t>(k)] = (l.cpuLevelOf(k) >= request ? 2 * group : 0) + within;
+    }
+    return rank;
+}
+
 std::vector<int> WindowRulePolicy::actions(const AgentInputs& in) const {
     const Layout layout = Layout::of(config_);
     const auto actions = static_cast<std::size_t>(layout.actionCount());
+    const std::vector<int> rank = preference(layout);
     std::vector<int> chosen(static_cast<std::size_t>(in.agents), 0);
     for (std::size_t a = 0; a < chosen.size(); ++a) {
         const auto* mask = in.masks.data() + a * actions;
-        // Slots in window order; within a slot the richest levels first (CPU before memory, as
-        // CPU moves throughput most in the profiles).
-        for (int w = 0; w < layout.window && chosen[a] == 0; ++w)
-            for (int c = layout.cpuLevels - 1; c >= 0 && chosen[a] == 0; --c)
-                for (int m = layout.memLevels - 1; m >= 0 && chosen[a] == 0; --m)
-                    if (mask[layout.action(w, c, m)])
-                        chosen[a] = layout.action(w, c, m);
+        int best = -1;
+        for (std::size_t k = 0; k < actions; ++k)
+            if (mask[k] && (best < 0 || rank[k] > rank[static_cast<std::size_t>(best)]))
+                best = static_cast<int>(k);
+        chosen[a] = std::max(best, 0);
     }
     return chosen;
 }
@@ -61,6 +74,13 @@ PolicyOutput WindowRulePolicy::act(const AgentInputs& in, bool, Rng&, int topK) 
     PolicyOutput out;
     out.actions = actions(in);
     out.chosenProbability.assign(out.actions.size(), 1.0F);
+    const Layout l = Layout::of(config_);
+    const auto levels = static_cast<float>(l.cpuLevels * l.memLevels);
+    out.bids.assign(out.actions.size(), 0.0F);
+    for (std::size_t a = 0; a < out.actions.size(); ++a)
+        if (const int k = out.actions[a]; k > 0)
+            out.bids[a] =
+                static_cast<float>(l.cpuLevelOf(k) * l.memLevels + l.memLevelOf(k) + 1) / levels;
     out.topActions.resize(out.actions.size());
     if (topK > 0)
         for (std::size_t a = 0; a < out.actions.size(); ++a)

@@ -18,6 +18,9 @@ struct PolicyOutput {
     std::vector<std::vector<std::pair<int, float>>> topActions; // per agent, best first
     std::vector<float> attention; // [agents x agents] coordination-graph adjacency (row-stochastic)
     std::vector<float> values;    // per agent, when the policy carries its critic
+    // Who is served first when agents choose the same job (higher first); empty: the chosen
+    // action's probability, the most confident agent first.
+    std::vector<float> bids;
 };
 
 // The actor behind a plain interface, so that the scheduler and the studio never see torch.
@@ -54,11 +57,18 @@ public:
     explicit WindowRulePolicy(MaifsConfig config)
         : config_(std::move(config)) {}
     const MaifsConfig& config() const override { return config_; }
-    // Deterministic: `greedy` and `rng` change nothing. The chosen action has probability 1.
+    // Deterministic: `greedy` and `rng` change nothing. The chosen action has probability 1;
+    // an agent's bid in a conflict is how rich its levels are (1 at the best case), so a job goes
+    // to the node that can give it the most CPU / memory, as TUNE's best case first.
     PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
     std::vector<float> probabilities(const AgentInputs& inputs) override;
-    // The rule's action for each agent.
+    // The rule's action for each agent: its most preferred feasible action.
     std::vector<int> actions(const AgentInputs& inputs) const;
+    // The rule as an order of preference over a layout's actions (higher first): at the request
+    // or richer, the earlier window slot first, then more CPU, then more memory; then the no-op;
+    // last, CPU below the request (it starves a job for its whole run). Training computes the
+    // teacher's action for any logged step from it (`imitation_weight`).
+    static std::vector<int> preference(const Layout& layout);
 
 private:
     MaifsConfig config_;

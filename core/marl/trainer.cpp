@@ -111,7 +111,7 @@ private:
 };
 
 struct Losses {
-    double critic = 0, actor = 0, entropy = 0;
+    double critic = 0, actor = 0, entropy = 0, imitation = 0;
 };
 
 class SoftActorCritic {
@@ -124,7 +124,8 @@ public:
         , logAlpha_(torch::full({1}, std::log(std::max(config.alpha, 1e-8))))
         , actorOpt_(actor_->parameters(), torch::optim::AdamOptions(config.lrActor))
         , criticOpt_(critic_->parameters(), torch::optim::AdamOptions(config.lrCritic))
-        , alphaOpt_({logAlpha_}, torch::optim::AdamOptions(config.lrActor)) {
+        , alphaOpt_({logAlpha_}, torch::optim::AdamOptions(config.lrActor))
+        , teacherRank_(rankTensor(Layout::of(config))) {
         logAlpha_.set_requires_grad(config.learnAlpha);
         copyInto(target_, critic_, 1.0);
     }
@@ -132,7 +133,8 @@ public:
     double alpha() const { return std::exp(logAlpha_.item<double>()); }
     Critic& critic() { return critic_; }
 
-    Losses update(const ReplayBuffer::Batch& b) {
+    // `imitating`: the actor learns the teacher's actions only (and the temperature rests).
+    Losses update(const ReplayBuffer::Batch& b, bool imitating) {
         const auto A = Layout::of(config_).actionCount();
         const double alpha = this->alpha();
         const auto oneHot = [&](const torch::Tensor& a) {
@@ -168,14 +170,23 @@ public:
         const ActorOutput out = actor_->forward(b.obs, b.mask);
         const torch::Tensor logp = torch::log_softmax(out.logits, -1);
         const torch::Tensor p = logp.exp();
-        torch::Tensor q;
-        {
-            torch::NoGradGuard noGrad;
-            const torch::Tensor sampled =
-                torch::multinomial(p.view({-1, A}), 1).view({b.act.size(0), -1});
-            q = critic_->forward(b.obs, oneHot(sampled)).q;
+        torch::Tensor actorLoss = torch::zeros({});
+        if (!imitating) {
+            torch::Tensor q;
+            {
+                torch::NoGradGuard noGrad;
+                const torch::Tensor sampled =
+                    torch::multinomial(p.view({-1, A}), 1).view({b.act.size(0), -1});
+                q = critic_->forward(b.obs, oneHot(sampled)).q;
+            }
+            actorLoss = (p * (alpha * logp - q)).sum(-1).mean();
         }
-        torch::Tensor actorLoss = (p * (alpha * logp - q)).sum(-1).mean();
+        const double imitationWeight = imitating ? 1.0 : config_.imitationWeight;
+        if (imitationWeight > 0) {
+            const torch::Tensor ce = teacherCrossEntropy(logp, b.mask);
+            l.imitation = ce.item<double>();
+            actorLoss = actorLoss + imitationWeight * ce;
+        }
         actorLoss =
             actorLoss + config_.policyLogitReg * out.rawLogits.masked_select(b.mask).pow(2).mean();
         if (out.attentionLogits.defined())
@@ -188,7 +199,7 @@ public:
 
         const torch::Tensor entropy = -(p * logp).sum(-1).detach(); // [B, n]
         l.entropy = entropy.mean().item<double>();
-        if (config_.learnAlpha) {
+        if (config_.learnAlpha && !imitating) {
             const torch::Tensor feasible = b.mask.sum(-1).to(torch::kFloat).clamp_min(1);
             const torch::Tensor target = config_.targetEntropyRatio * feasible.log();
             const torch::Tensor alphaLoss = (logAlpha_.exp() * (entropy - target)).mean();
@@ -259,6 +270,21 @@ public:
     }
 
 private:
+    static torch::Tensor rankTensor(const Layout& layout) {
+        const std::vector<int> rank = WindowRulePolicy::preference(layout);
+        return torch::tensor(std::vector<float>(rank.begin(), rank.end()));
+    }
+
+    // Minus the log-probability of the teacher's action (its most preferred feasible one), over
+    // the agents that had more than one feasible action.
+    torch::Tensor teacherCrossEntropy(const torch::Tensor& logp, const torch::Tensor& mask) const {
+        const torch::Tensor teacher =
+            teacherRank_.expand(mask.sizes()).masked_fill(mask.logical_not(), -1).argmax(-1);
+        const torch::Tensor chose = (mask.sum(-1) > 1).to(torch::kFloat);
+        const torch::Tensor taken = logp.gather(2, teacher.unsqueeze(2)).squeeze(2);
+        return -(taken * chose).sum() / chose.sum().clamp_min(1);
+    }
+
     static void copyInto(Critic& to, Critic& from, double tau) {
         torch::NoGradGuard noGrad;
         auto dst = to->parameters();
@@ -272,6 +298,7 @@ private:
     Critic critic_, target_;
     torch::Tensor logAlpha_;
     torch::optim::Adam actorOpt_, criticOpt_, alphaOpt_;
+    torch::Tensor teacherRank_; // [A]: WindowRulePolicy's preference
 };
 
 struct EpisodeResult {
@@ -301,6 +328,7 @@ TrainResult train(const TrainOptions& opt) {
     torch::manual_seed(opt.seed);
     at::set_num_threads(1);
     auto policy = std::make_shared<TorchPolicy>(config, makeActor(config));
+    const auto teacher = std::make_shared<WindowRulePolicy>(config);
     SoftActorCritic sac(config, policy->actor());
     const std::string statePath = opt.out + ".state";
     int episode = 0, updates = 0;
@@ -333,7 +361,7 @@ TrainResult train(const TrainOptions& opt) {
         csv.open(opt.csv, append ? std::ios::app : std::ios::trunc);
         if (!append)
             csv << "episode,reward,mean_jct_s,validation_jct_s,critic_loss,actor_loss,entropy,"
-                   "alpha,env_steps,updates,conflicts,guard_starts\n";
+                   "alpha,env_steps,updates,conflicts,guard_starts,imitation_loss\n";
     }
     const auto started = std::chrono::steady_clock::now();
     TrainResult result;
@@ -343,6 +371,7 @@ TrainResult train(const TrainOptions& opt) {
             break;
         }
         const int parallel = std::min(config.parallelEnvs, opt.episodes - episode);
+        const bool imitating = episode < config.imitationEpisodes;
         std::vector<EpisodeResult> results(static_cast<std::size_t>(parallel));
         std::vector<std::thread> threads;
         for (int e = 0; e < parallel; ++e) {
@@ -353,7 +382,8 @@ TrainResult train(const TrainOptions& opt) {
             const std::uint64_t envSeed = pick.next();
             threads.emplace_back([&, e, w, envSeed] {
                 results[static_cast<std::size_t>(e)] =
-                    runEpisode(windows.train[w], policy, envSeed, false);
+                    imitating ? runEpisode(windows.train[w], teacher, envSeed, true)
+                              : runEpisode(windows.train[w], policy, envSeed, false);
             });
         }
         for (auto& t : threads)
@@ -380,11 +410,12 @@ TrainResult train(const TrainOptions& opt) {
         Losses sum;
         int done = 0;
         for (int u = 0; u < due && replay.size() >= std::min(config.batch, 64); ++u) {
-            const Losses l =
-                sac.update(replay.sample(std::min(config.batch, replay.size()), batchRng));
+            const Losses l = sac.update(
+                replay.sample(std::min(config.batch, replay.size()), batchRng), imitating);
             sum.critic += l.critic;
             sum.actor += l.actor;
             sum.entropy += l.entropy;
+            sum.imitation += l.imitation;
             ++done;
         }
         updates += done;
@@ -393,10 +424,12 @@ TrainResult train(const TrainOptions& opt) {
         policy->actor()->train();
 
         p.episode = episode;
+        p.imitating = imitating;
         if (done > 0) {
             p.criticLoss = sum.critic / done;
             p.actorLoss = sum.actor / done;
             p.entropy = sum.entropy / done;
+            p.imitationLoss = sum.imitation / done;
         }
         p.alpha = sac.alpha();
         p.envSteps = envSteps;
@@ -407,10 +440,11 @@ TrainResult train(const TrainOptions& opt) {
         sac.saveState(statePath, episode, envSteps, updates);
         if (csv) {
             char row[512];
-            std::snprintf(row, sizeof row, "%d,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%lld,%d,%d,%d\n",
-                          p.episode, p.reward, p.meanJctS, p.validationJctS, p.criticLoss,
-                          p.actorLoss, p.entropy, p.alpha, p.envSteps, p.updates, p.conflicts,
-                          p.guardStarts);
+            std::snprintf(row, sizeof row,
+                          "%d,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%lld,%d,%d,%d,%.6g\n", p.episode,
+                          p.reward, p.meanJctS, p.validationJctS, p.criticLoss, p.actorLoss,
+                          p.entropy, p.alpha, p.envSteps, p.updates, p.conflicts, p.guardStarts,
+                          p.imitationLoss);
             csv << row << std::flush;
         }
         if (opt.progress)

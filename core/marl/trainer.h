@@ -17,8 +17,10 @@ struct TrainProgress {
     double meanJctS = 0;       // mean JCT of this iteration's (sampled) episodes
     double validationJctS = 0; // greedy, on the first held-out window
     double criticLoss = 0, actorLoss = 0, entropy = 0, alpha = 0;
-    long long envSteps = 0; // micro-rounds stepped so far
-    int updates = 0;        // gradient updates so far
+    double imitationLoss = 0; // cross-entropy to the teacher's actions (0 without imitation)
+    bool imitating = false;   // this iteration's episodes were the teacher's
+    long long envSteps = 0;   // micro-rounds stepped so far
+    int updates = 0;          // gradient updates so far
     int conflicts = 0, guardStarts = 0;
     double seconds = 0;
 };
