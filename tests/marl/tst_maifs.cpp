@@ -102,6 +102,19 @@ std::string tinyScenario() {
     return std::string(MAIFS_TEST_DATA) + "/maifs-tiny.yaml";
 }
 
+// Windows of 20 jobs of maifs-tiny, a policy file in `dir`, seed 1: the tests' short trainings.
+TrainOptions tinyTraining(const Scenario& s, const QTemporaryDir& dir, int episodes) {
+    TrainOptions o;
+    o.scenario = &s;
+    o.config.episodeJobs = 20;
+    o.config.batch = 64;
+    o.config.updatesPer100Steps = 100;
+    o.episodes = episodes;
+    o.seed = 1;
+    o.out = dir.filePath("p.pt").toStdString();
+    return o;
+}
+
 } // namespace
 
 class TestMaifs : public QObject {
@@ -585,15 +598,8 @@ workload:
         // (recomputed from each step's masks) for most agents that had a choice.
         QTemporaryDir dir;
         const Scenario s = readScenarioFile(tinyScenario());
-        TrainOptions o;
-        o.scenario = &s;
-        o.config.episodeJobs = 20;
-        o.config.batch = 64;
-        o.config.updatesPer100Steps = 100;
+        TrainOptions o = tinyTraining(s, dir, 40);
         o.config.imitationEpisodes = 40;
-        o.episodes = 40;
-        o.seed = 1;
-        o.out = dir.filePath("p.pt").toStdString();
         std::vector<TrainProgress> progress;
         o.progress = [&](const TrainProgress& p) {
             progress.push_back(p);
@@ -644,14 +650,7 @@ workload:
         // trained 0.71-0.93 h over training seeds 1 and 2, random 1.63 h, FIFO 0.92 h.
         QTemporaryDir dir;
         const Scenario s = readScenarioFile(tinyScenario());
-        TrainOptions o;
-        o.scenario = &s;
-        o.config.episodeJobs = 20;
-        o.config.batch = 64;
-        o.config.updatesPer100Steps = 100;
-        o.episodes = 150;
-        o.seed = 1;
-        o.out = dir.filePath("p.pt").toStdString();
+        const TrainOptions o = tinyTraining(s, dir, 150);
         const TrainResult r = train(o);
         QCOMPARE(r.episodes, 150);
         auto trained = loadPolicy(o.out);
