@@ -349,7 +349,7 @@ ZH = {
     "critic": "评论家",
     "actor": "执行者",
     "training episodes": "训练回合",
-    "held-out validation": "留出验证",
+    "validation": "验证",
     "Episodes in all (two are simulated between updates)": "总回合数（每次更新之间模拟两个回合）",
     "The full design or one of its ablations": "完整设计或其消融变体之一",
     "Jobs per episode: windows of consecutive jobs; the first 70% of the windows train, the rest are held out": "每回合作业数：连续作业构成的窗口；前 70% 的窗口用于训练，其余留出",

@@ -53,6 +53,7 @@ TrainingMonitor::TrainingMonitor(QWidget* parent)
     , variant_(new QComboBox(this))
     , episodeJobs_(new QSpinBox(this))
     , policy_(new QLineEdit(this))
+    , settingsFile_(new QLineEdit(this))
     , start_(new QPushButton(tr("Start"), this))
     , pause_(new QPushButton(tr("Pause"), this))
     , stop_(new QPushButton(tr("Stop"), this))
@@ -61,8 +62,7 @@ TrainingMonitor::TrainingMonitor(QWidget* parent)
     , status_(new QLabel(this))
     , reward_(curvePlot(tr("Episode return"), {tr("return")}, this))
     , losses_(curvePlot(tr("Losses"), {tr("critic"), tr("actor")}, this))
-    , jct_(curvePlot(tr("Mean JCT (h)"), {tr("training episodes"), tr("held-out validation")},
-                     this)) {
+    , jct_(curvePlot(tr("Mean JCT (h)"), {tr("training episodes"), tr("validation")}, this)) {
     episodes_->setRange(2, 100000);
     episodes_->setValue(40);
     episodes_->setToolTip(tr("Episodes in all (two are simulated between updates)"));
@@ -75,6 +75,15 @@ TrainingMonitor::TrainingMonitor(QWidget* parent)
     episodeJobs_->setValue(200);
     episodeJobs_->setToolTip(tr("Jobs per episode: windows of consecutive jobs; the first 70% of "
                                 "the windows train, the rest are held out"));
+    settingsFile_->setPlaceholderText(tr("defaults"));
+    settingsFile_->setToolTip(
+        tr("A MAIFS settings file (maifs train --config), e.g. "
+           "resources/policies/train-synergy-128.yaml, the shipped policies' recipe; the variant "
+           "and jobs per episode chosen here override it"));
+    auto* browseSettings = new QPushButton(tr("…"), this);
+    auto* settingsRow = new QHBoxLayout;
+    settingsRow->addWidget(settingsFile_, 1);
+    settingsRow->addWidget(browseSettings);
     auto* browse = new QPushButton(tr("…"), this);
     auto* policyRow = new QHBoxLayout;
     policyRow->addWidget(policy_, 1);
@@ -84,6 +93,7 @@ TrainingMonitor::TrainingMonitor(QWidget* parent)
     form->addRow(tr("Seed:"), seed_);
     form->addRow(tr("Variant:"), variant_);
     form->addRow(tr("Jobs per episode:"), episodeJobs_);
+    form->addRow(tr("Settings:"), settingsRow);
     form->addRow(tr("Policy file:"), policyRow);
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {start_, pause_, stop_, saveAs_, compare_})
@@ -115,6 +125,12 @@ TrainingMonitor::TrainingMonitor(QWidget* parent)
                                                           tr("Policies (*.pt)"));
         if (!path.isEmpty())
             policy_->setText(path);
+    });
+    connect(browseSettings, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("MAIFS settings"), settingsFile_->text(), tr("MAIFS settings (*.yaml *.yml)"));
+        if (!path.isEmpty())
+            settingsFile_->setText(path);
     });
     connect(saveAs_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Policy As"), QString(),
@@ -162,6 +178,9 @@ void TrainingMonitor::setEpisodeJobs(int jobs) {
 void TrainingMonitor::setPolicyFile(const QString& path) {
     policy_->setText(path);
 }
+void TrainingMonitor::setSettingsFile(const QString& path) {
+    settingsFile_->setText(path);
+}
 QString TrainingMonitor::policyFile() const {
     return policy_->text().trimmed();
 }
@@ -198,6 +217,7 @@ QString TrainingMonitor::start() {
     s.seed = static_cast<std::uint64_t>(seed_->value());
     s.variant = variant_->currentText();
     s.episodeJobs = episodeJobs_->value();
+    s.settingsFile = settingsFile_->text().trimmed();
     s.policyFile = policyFile();
     delete run_;
     run_ = new TrainingRun(scenario_, s, this);
@@ -297,8 +317,8 @@ void TrainingMonitor::updateButtons() {
     const bool havePolicy = QFile::exists(policyFile());
     saveAs_->setEnabled(havePolicy);
     compare_->setEnabled(havePolicy && !on);
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{episodes_, seed_, variant_, episodeJobs_, policy_})
+    for (QWidget* w : std::initializer_list<QWidget*>{episodes_, seed_, variant_, episodeJobs_,
+                                                      policy_, settingsFile_})
         w->setEnabled(!on);
 }
 

@@ -21,8 +21,8 @@ class TrainingRun;
 
 // The Train menu's monitor: trains MAIFS on the open scenario in the background with live curves
 // (episode return; critic and actor losses; mean JCT of the training episodes and greedy on the
-// held-out validation window), pause / resume / stop, save the policy elsewhere, and add it to
-// the comparison (as maifs@FILE).
+// validation windows: docs/maifs.md), pause / resume / stop, save the policy elsewhere, and add it
+// to the comparison (as maifs@FILE).
 class TrainingMonitor : public QWidget {
     Q_OBJECT
 
@@ -38,6 +38,8 @@ public:
     void setEpisodeJobs(int jobs);
     void setPolicyFile(const QString& path);
     QString policyFile() const;
+    // The MAIFS settings file training starts from (empty: the defaults).
+    void setSettingsFile(const QString& path);
 
     QString start(); // why not, or empty
     void togglePause();
@@ -70,6 +72,7 @@ private:
     QComboBox* variant_;
     QSpinBox* episodeJobs_;
     QLineEdit* policy_;
+    QLineEdit* settingsFile_;
     QPushButton* start_;
     QPushButton* pause_;
     QPushButton* stop_;

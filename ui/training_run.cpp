@@ -25,6 +25,13 @@ QString TrainingRun::start() {
     if (!scenario_)
         return tr("no scenario open");
     marl::MaifsConfig config;
+    if (!settings_.settingsFile.isEmpty()) {
+        try {
+            config = marl::MaifsConfig::fromFile(settings_.settingsFile.toStdString());
+        } catch (const std::exception& e) {
+            return QString::fromStdString(e.what());
+        }
+    }
     if (!marl::applyVariant(config, settings_.variant.toStdString()))
         return tr("unknown variant '%1'").arg(settings_.variant);
     config.episodeJobs = settings_.episodeJobs;

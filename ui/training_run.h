@@ -28,13 +28,18 @@ public:
         QString variant = QStringLiteral("maifs");
         int episodeJobs = 200;
         QString policyFile;
+        // A MAIFS settings file (`maifs train --config`), e.g. the shipped recipe
+        // resources/policies/train-synergy-128.yaml; empty: the defaults. The variant and
+        // episodeJobs above override it.
+        QString settingsFile;
     };
 
     TrainingRun(std::shared_ptr<const Scenario> scenario, Settings settings,
                 QObject* parent = nullptr);
     ~TrainingRun() override;
 
-    // Returns why it cannot start (an unknown variant, an unwritable folder), or empty.
+    // Returns why it cannot start (an unknown variant, an unwritable folder, a settings file that
+    // cannot be read: its file, line and key), or empty.
     QString start();
     void pause();
     void resume();

@@ -44,7 +44,8 @@ int runTrain(const TrainArgs& args) {
         o.resume = args.resume;
         o.csv = args.csv.empty() ? args.out + ".csv" : args.csv;
         o.stop = &gStop;
-        o.progress = [](const marl::TrainProgress& p) {
+        int bestEpisode = 0;
+        o.progress = [&bestEpisode, keepBest = config.keepBest](const marl::TrainProgress& p) {
             std::printf("episode %5d  return %9.3f  mean JCT %8.2f h  validation %8.2f h  critic "
                         "%8.4f  actor %8.4f  entropy %6.3f  alpha %.4f  %lld steps (%.0f/s)\n",
                         p.episode, p.reward, p.meanJctS / 3600, p.validationJctS / 3600,
@@ -53,13 +54,23 @@ int runTrain(const TrainArgs& args) {
             if (p.imitationLoss > 0)
                 std::printf("              %s: cross-entropy to the rule's actions %.4f\n",
                             p.imitating ? "imitating the rule" : "imitation term", p.imitationLoss);
+            if (keepBest && p.kept) {
+                bestEpisode = p.episode;
+                std::printf("              best validation so far: policy saved\n");
+            }
             std::fflush(stdout);
         };
         std::signal(SIGINT, onInterrupt);
         const marl::TrainResult r = marl::train(o);
         std::signal(SIGINT, SIG_DFL);
-        std::printf("%s after %d episodes (%.1f s): policy %s, training state %s.state, log %s\n",
+        std::printf("%s after %d episodes (%.1f s): policy %s%s, training state %s.state, log %s\n",
                     r.stopped ? "stopped" : "done", r.episodes, r.last.seconds, args.out.c_str(),
+                    !config.keepBest ? ""
+                    : bestEpisode > 0
+                        ? (" (the best validation, after episode " + std::to_string(bestEpisode) +
+                           ")")
+                              .c_str()
+                        : " (the best validation)",
                     args.out.c_str(), o.csv.c_str());
         return 0;
     } catch (const std::exception& e) {

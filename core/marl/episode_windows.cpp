@@ -33,6 +33,15 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
             j.submit -= origin;
         (w < trainCount ? out.train : out.heldOut).push_back(std::move(s));
     }
+    const auto k = static_cast<std::size_t>(config.validationWindows);
+    if (k >= out.train.size() && k > 0)
+        throw InputError(scenario.sourceFile, 0, 0, "validation_windows",
+                         "only " + std::to_string(out.train.size()) + " training window(s) of " +
+                             std::to_string(size) + " jobs: setting " + std::to_string(k) +
+                             " aside for validation leaves none to train on");
+    out.validation.assign(std::make_move_iterator(out.train.end() - static_cast<std::ptrdiff_t>(k)),
+                          std::make_move_iterator(out.train.end()));
+    out.train.resize(out.train.size() - k);
     return out;
 }
 

@@ -12,12 +12,16 @@ namespace maifs::marl {
 // first arrival. The first `trainFraction` of the windows train; the rest are held out for
 // evaluation, so that no job a policy is evaluated on was seen in training. Cluster events and
 // the measurement window do not carry over into windows.
+// With `validationWindows` k > 0 the last k training windows are not trained on but validate
+// (training picks its best iteration on them: `keep_best`), still disjoint from the held-out ones.
 struct EpisodeWindows {
     std::vector<Scenario> train;
+    std::vector<Scenario> validation;
     std::vector<Scenario> heldOut;
 };
 
-// Throws InputError when the workload has fewer than two windows' worth of jobs.
+// Throws InputError when the workload has fewer than two windows' worth of jobs, or too few
+// training windows to set k aside and still train on one.
 EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& config);
 
 } // namespace maifs::marl

@@ -84,6 +84,8 @@ const std::vector<Field>& fields() {
         intField("episode_jobs", &MaifsConfig::episodeJobs, 2, 1000000),
         realField("train_fraction", &MaifsConfig::trainFraction, true),
         intField("parallel_envs", &MaifsConfig::parallelEnvs, 1, 64),
+        intField("validation_windows", &MaifsConfig::validationWindows, 0, 1000),
+        boolField("keep_best", &MaifsConfig::keepBest),
     };
     return f;
 }
@@ -121,6 +123,10 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
                "expected a divisor of hidden (" + std::to_string(c.hidden) + ")");
     if (c.gamma >= 1)
         r.fail(root["gamma"], "gamma", "expected a discount below 1, got " + num(c.gamma));
+    if (c.keepBest && c.validationWindows == 0)
+        r.fail(root["keep_best"], "keep_best",
+               "expected validation_windows > 0 with it (the best iteration is chosen on "
+               "training windows set aside, never on held-out ones)");
     if (c.trainFraction >= 1)
         r.fail(root["train_fraction"], "train_fraction",
                "expected a fraction below 1 (some windows must be held out)");

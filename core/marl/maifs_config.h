@@ -60,6 +60,11 @@ struct MaifsConfig {
     int episodeJobs = 200;
     double trainFraction = 0.7; // the first 70% of the trace's windows train, the rest evaluate
     int parallelEnvs = 2;       // episodes simulated concurrently between updates
+    // Validation (ours): 0 = the first held-out window, shown as a learning curve only; k > 0 =
+    // the last k training windows, set aside from training. With keepBest (needs k > 0) the
+    // policy file holds the iteration of the lowest validation mean JCT, not the last one.
+    int validationWindows = 0;
+    bool keepBest = false;
 
     // "key: value" lines (YAML); fromText refuses unknown keys and bad values with the line.
     std::string toText() const;

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <thread>
 
 namespace maifs::marl {
@@ -211,8 +212,12 @@ public:
         return l;
     }
 
-    void saveState(const std::string& path, int episode, long long envSteps, int updates) {
+    // The training state: counters, the latest actor (the policy file may hold an earlier, best
+    // one: keep_best), critic, target, optimisers, temperature and the best validation so far.
+    void saveState(const std::string& path, int episode, long long envSteps, int updates,
+                   double bestValidation) {
         torch::serialize::OutputArchive ar;
+        ar.write("best_validation", c10::IValue(bestValidation));
         ar.write("config", c10::IValue(config_.toText()));
         ar.write("episode", c10::IValue(static_cast<std::int64_t>(episode)));
         ar.write("env_steps", c10::IValue(static_cast<std::int64_t>(envSteps)));
@@ -223,6 +228,7 @@ public:
             save(sub);
             ar.write(key, sub);
         };
+        nested("actor", [&](auto& a) { actor_->save(a); });
         nested("critic", [&](auto& a) { critic_->save(a); });
         nested("target", [&](auto& a) { target_->save(a); });
         nested("actor_opt", [&](auto& a) { actorOpt_.save(a); });
@@ -232,8 +238,16 @@ public:
         std::filesystem::rename(path + ".partial", path);
     }
 
-    // Returns (episode, env steps, updates) stored in the state.
-    std::tuple<int, long long, int> loadState(const std::string& path) {
+    struct Counters {
+        int episode = 0;
+        long long envSteps = 0;
+        int updates = 0;
+        double bestValidation = std::numeric_limits<double>::infinity();
+    };
+
+    // Restores the state; states written before the latest actor was stored keep the actor the
+    // caller loaded from the policy file.
+    Counters loadState(const std::string& path) {
         torch::serialize::InputArchive ar;
         try {
             ar.load_from(path);
@@ -251,6 +265,8 @@ public:
             ar.read(key, sub);
             load(sub);
         };
+        if (torch::serialize::InputArchive sub; ar.try_read("actor", sub))
+            actor_->load(sub);
         nested("critic", [&](auto& a) { critic_->load(a); });
         nested("target", [&](auto& a) { target_->load(a); });
         nested("actor_opt", [&](auto& a) { actorOpt_.load(a); });
@@ -262,11 +278,14 @@ public:
             torch::NoGradGuard noGrad;
             logAlpha_.copy_(la);
         }
-        c10::IValue e, s, u;
+        c10::IValue e, s, u, b;
         ar.read("episode", e);
         ar.read("env_steps", s);
         ar.read("updates", u);
-        return {static_cast<int>(e.toInt()), s.toInt(), static_cast<int>(u.toInt())};
+        Counters c{static_cast<int>(e.toInt()), s.toInt(), static_cast<int>(u.toInt())};
+        if (ar.try_read("best_validation", b))
+            c.bestValidation = b.toDouble();
+        return c;
     }
 
 private:
@@ -333,6 +352,7 @@ TrainResult train(const TrainOptions& opt) {
     const std::string statePath = opt.out + ".state";
     int episode = 0, updates = 0;
     long long envSteps = 0;
+    double bestValidation = std::numeric_limits<double>::infinity();
     if (opt.resume) {
         const auto loaded = loadPolicy(opt.out);
         if (!(loaded->config() == config))
@@ -346,11 +366,19 @@ TrainResult train(const TrainOptions& opt) {
             for (std::size_t i = 0; i < dst.size(); ++i)
                 dst[i].copy_(src[i]);
         }
-        std::tie(episode, envSteps, updates) = sac.loadState(statePath);
+        const auto counters = sac.loadState(statePath);
+        episode = counters.episode;
+        envSteps = counters.envSteps;
+        updates = counters.updates;
+        bestValidation = counters.bestValidation;
         torch::manual_seed(opt.seed + static_cast<std::uint64_t>(episode));
     }
     policy->attachCritic(sac.critic());
     policy->actor()->train();
+    // Validation windows set aside from training, else the first held-out window (a curve only).
+    const std::vector<Scenario> validating =
+        windows.validation.empty() ? std::vector<Scenario>{windows.heldOut.front()}
+                                   : windows.validation;
     const int agents = opt.scenario->cluster.size();
     ReplayBuffer replay(agents, Layout::of(config), config.bufferSteps);
     Rng batchRng = Rng::derived(opt.seed ^ static_cast<std::uint64_t>(episode), kBatchStream);
@@ -361,7 +389,7 @@ TrainResult train(const TrainOptions& opt) {
         csv.open(opt.csv, append ? std::ios::app : std::ios::trunc);
         if (!append)
             csv << "episode,reward,mean_jct_s,validation_jct_s,critic_loss,actor_loss,entropy,"
-                   "alpha,env_steps,updates,conflicts,guard_starts,imitation_loss\n";
+                   "alpha,env_steps,updates,conflicts,guard_starts,imitation_loss,kept\n";
     }
     const auto started = std::chrono::steady_clock::now();
     TrainResult result;
@@ -420,7 +448,9 @@ TrainResult train(const TrainOptions& opt) {
         }
         updates += done;
         policy->actor()->eval();
-        p.validationJctS = runEpisode(windows.heldOut.front(), policy, opt.seed, true).meanJct;
+        for (const Scenario& w : validating)
+            p.validationJctS += runEpisode(w, policy, opt.seed, true).meanJct /
+                                static_cast<double>(validating.size());
         policy->actor()->train();
 
         p.episode = episode;
@@ -436,23 +466,28 @@ TrainResult train(const TrainOptions& opt) {
         p.updates = updates;
         p.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        policy->save(opt.out);
-        sac.saveState(statePath, episode, envSteps, updates);
+        p.kept = !config.keepBest || p.validationJctS < bestValidation;
+        if (p.kept) {
+            bestValidation = std::min(bestValidation, p.validationJctS);
+            policy->save(opt.out);
+        }
+        sac.saveState(statePath, episode, envSteps, updates, bestValidation);
         if (csv) {
             char row[512];
             std::snprintf(row, sizeof row,
-                          "%d,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%lld,%d,%d,%d,%.6g\n", p.episode,
-                          p.reward, p.meanJctS, p.validationJctS, p.criticLoss, p.actorLoss,
-                          p.entropy, p.alpha, p.envSteps, p.updates, p.conflicts, p.guardStarts,
-                          p.imitationLoss);
+                          "%d,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%lld,%d,%d,%d,%.6g,%d\n",
+                          p.episode, p.reward, p.meanJctS, p.validationJctS, p.criticLoss,
+                          p.actorLoss, p.entropy, p.alpha, p.envSteps, p.updates, p.conflicts,
+                          p.guardStarts, p.imitationLoss, p.kept ? 1 : 0);
             csv << row << std::flush;
         }
         if (opt.progress)
             opt.progress(p);
         result.last = p;
     }
-    // Also when a resumed run had nothing left to do: the policy file is rewritten from the state.
-    if (result.last.episode == 0) {
+    // Also when a resumed run had nothing left to do: the policy file is rewritten from the state
+    // (with keep_best it already holds the best iteration, which the state does not).
+    if (result.last.episode == 0 && !config.keepBest) {
         policy->actor()->eval();
         policy->save(opt.out);
     }

@@ -15,10 +15,11 @@ struct TrainProgress {
     int episode = 0;           // episodes done so far
     double reward = 0;         // mean episode return of this iteration
     double meanJctS = 0;       // mean JCT of this iteration's (sampled) episodes
-    double validationJctS = 0; // greedy, on the first held-out window
+    double validationJctS = 0; // greedy, on the validation windows (docs/maifs.md)
     double criticLoss = 0, actorLoss = 0, entropy = 0, alpha = 0;
     double imitationLoss = 0; // cross-entropy to the teacher's actions (0 without imitation)
     bool imitating = false;   // this iteration's episodes were the teacher's
+    bool kept = true;         // the policy file now holds this iteration (keep_best: a new best)
     long long envSteps = 0;   // micro-rounds stepped so far
     int updates = 0;          // gradient updates so far
     int conflicts = 0, guardStarts = 0;

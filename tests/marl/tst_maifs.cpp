@@ -482,6 +482,20 @@ workload:
             }
         c.episodeJobs = 100;
         QVERIFY_THROWS_EXCEPTION(InputError, episodeWindows(s, c));
+
+        // Validation windows are the last training windows, set aside; held-out ones unchanged.
+        c.episodeJobs = 20;
+        c.validationWindows = 2;
+        const EpisodeWindows v = episodeWindows(s, c);
+        QCOMPARE(v.train.size(), std::size_t{3});
+        QCOMPARE(v.validation.size(), std::size_t{2});
+        QCOMPARE(v.validation[0].jobs.front().id, w.train[3].jobs.front().id);
+        QCOMPARE(v.validation[1].jobs.front().id, w.train[4].jobs.front().id);
+        QCOMPARE(v.heldOut.front().jobs.front().id, w.heldOut.front().jobs.front().id);
+        c.validationWindows = 5; // none left to train on
+        QVERIFY_THROWS_EXCEPTION(InputError, episodeWindows(s, c));
+        // The best iteration is never chosen on held-out windows.
+        QVERIFY_THROWS_EXCEPTION(InputError, MaifsConfig::fromText("keep_best: true\n", "t.yaml"));
     }
 
     void policyFilesRoundTripAndForeignFilesAreRefused() {
@@ -642,6 +656,53 @@ workload:
         QVERIFY(choices > 50);
         // Measured: 71 of 79 (a random feasible choice agrees once per feasible action count).
         QVERIFY2(agreed >= 0.8 * choices, "the policy did not learn the rule");
+    }
+
+    void keepBestLeavesTheBestValidatedIterationInThePolicyFile() {
+        // 12 episodes (6 iterations) validated on 2 training windows set aside: the policy file
+        // is the iteration the CSV marks last as kept, whose validation is the lowest of all,
+        // and re-running it greedily on those windows gives exactly that figure.
+        QTemporaryDir dir;
+        const Scenario s = readScenarioFile(tinyScenario());
+        TrainOptions o = tinyTraining(s, dir, 12);
+        o.config.validationWindows = 2;
+        o.config.keepBest = true;
+        o.csv = dir.filePath("p.csv").toStdString();
+        std::vector<TrainProgress> progress;
+        o.progress = [&](const TrainProgress& p) {
+            progress.push_back(p);
+        };
+        train(o);
+        QCOMPARE(progress.size(), std::size_t{6});
+        double best = progress.front().validationJctS;
+        for (const auto& p : progress) {
+            QCOMPARE(p.kept, p.validationJctS < best || &p == &progress.front());
+            best = std::min(best, p.validationJctS);
+        }
+        std::ifstream csv(o.csv);
+        std::string line;
+        std::getline(csv, line);
+        QVERIFY(line.ends_with(",imitation_loss,kept"));
+        int rows = 0, kept = 0;
+        while (std::getline(csv, line)) {
+            ++rows;
+            kept += line.ends_with(",1") ? 1 : 0;
+        }
+        QCOMPARE(rows, 6);
+        QCOMPARE(kept, static_cast<int>(std::ranges::count_if(
+                           progress, [](const TrainProgress& p) { return p.kept; })));
+        const auto saved = loadPolicy(o.out);
+        double again = 0;
+        for (const Scenario& w : episodeWindows(s, o.config).validation) {
+            MaifsScheduler greedy(saved, true, o.seed, 0);
+            RunOptions ro;
+            ro.seed = o.seed;
+            ro.schedulerName = "maifs-training";
+            again += summarize(simulate(w, greedy, ro)).meanJct / 2;
+        }
+        QCOMPARE(again, best);
+        // Here the last iteration was not the best (so the file is not simply the latest).
+        QVERIFY(!progress.back().kept);
     }
 
     void aShortTrainingRunBeatsRandomFeasibleActions() {

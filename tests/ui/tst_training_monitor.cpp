@@ -3,6 +3,7 @@
 // as the trainer called directly with the same settings, and the trained policy joins the
 // comparison.
 #include "core/io/scenario_reader.h"
+#include "core/marl/policy_file.h"
 #include "core/marl/registration.h"
 #include "core/marl/trainer.h"
 #include "core/session/session.h"
@@ -139,6 +140,40 @@ private slots:
                      m.status().contains(QStringLiteral("episode_jobs")),
                  qPrintable(m.status()));
         QCOMPARE(m.iterations(), 0);
+    }
+
+    void trainsFromASettingsFile() {
+        QTemporaryDir dir;
+        TrainingMonitor m;
+        configure(m, 4, dir.filePath(QStringLiteral("p.pt")));
+        // A bad file is refused before anything starts, naming the file, line and key.
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write("window: 8\nimitation_episodes: many\n");
+        b.close();
+        m.setSettingsFile(bad);
+        const QString why = m.start();
+        QVERIFY2(why.contains(QStringLiteral("bad.yaml")) && why.contains(QStringLiteral(":2")) &&
+                     why.contains(QStringLiteral("imitation_episodes")),
+                 qPrintable(why));
+        QVERIFY(!m.training());
+        // A good one: its settings are the policy's (the form's jobs per episode override its
+        // episode_jobs); 4 imitation episodes = 2 iterations imitating the rule.
+        const QString good = dir.filePath(QStringLiteral("good.yaml"));
+        QFile g(good);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("episode_jobs: 100\nimitation_episodes: 4\nshortest_first_window: true\n");
+        g.close();
+        m.setSettingsFile(good);
+        QVERIFY(m.start().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!m.training(), kTimeoutMs);
+        QCOMPARE(m.iterations(), 2);
+        QVERIFY(m.history().back().imitating);
+        const auto policy = marl::loadPolicy(m.policyFile().toStdString());
+        QCOMPARE(policy->config().imitationEpisodes, 4);
+        QVERIFY(policy->config().shortestFirstWindow);
+        QCOMPARE(policy->config().episodeJobs, 20);
     }
 
     void theTrainedPolicyJoinsTheComparison() {
