@@ -395,6 +395,11 @@ ZH = {
     "time reaches (h)": "时间到达 (小时)",
     "job, node, number or event kind": "作业、节点、数字或事件类型",
     "A job id, a node id, a number, or an event kind: arrival, start, finish, preempt, resize, node-fail, node-add, rejected": "作业 ID、节点 ID、数字或事件类型：arrival、start、finish、preempt、resize、node-fail、node-add、rejected",
+    "defaults": "默认设置",
+    "A MAIFS settings file (maifs train --config), e.g. resources/policies/train-synergy-128.yaml, the shipped policies' recipe; the variant and jobs per episode chosen here override it": "MAIFS 设置文件（maifs train --config），例如随附策略的配方 resources/policies/train-synergy-128.yaml；此处选择的变体和每回合作业数优先于文件中的值",
+    "Settings:": "设置：",
+    "MAIFS settings": "MAIFS 设置",
+    "MAIFS settings (*.yaml *.yml)": "MAIFS 设置 (*.yaml *.yml)",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

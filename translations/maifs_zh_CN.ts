@@ -558,77 +558,77 @@
         <translation>作业历史</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="170" />
+        <location filename="../ui/decision_inspector.cpp" line="177" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="170" />
+        <location filename="../ui/decision_inspector.cpp" line="177" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="176" />
+        <location filename="../ui/decision_inspector.cpp" line="183" />
         <source>Decision %1 of %2 at %3 h (%4): %5 job(s) judged, %6 action(s)</source>
         <translation>第 %1 / %2 个决策，%3 小时 (%4)：评估 %5 个作业，%6 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="184" />
+        <location filename="../ui/decision_inspector.cpp" line="191" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="214" />
+        <location filename="../ui/decision_inspector.cpp" line="221" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="215" />
+        <location filename="../ui/decision_inspector.cpp" line="222" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="261" />
+        <location filename="../ui/decision_inspector.cpp" line="272" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="263" />
+        <location filename="../ui/decision_inspector.cpp" line="274" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="265" />
+        <location filename="../ui/decision_inspector.cpp" line="276" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="267" />
+        <location filename="../ui/decision_inspector.cpp" line="278" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="277" />
+        <location filename="../ui/decision_inspector.cpp" line="288" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="283" />
+        <location filename="../ui/decision_inspector.cpp" line="294" />
         <source>%1: submitted at %2 h, %3 GPU(s); %4</source>
         <translation>%1：于 %2 小时提交，%3 个 GPU；%4</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="288" />
+        <location filename="../ui/decision_inspector.cpp" line="299" />
         <source>finished at %1 h, JCT %2 h, preempted %3 time(s)</source>
         <translation>于 %1 小时完成，JCT %2 小时，被抢占 %3 次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="292" />
+        <location filename="../ui/decision_inspector.cpp" line="303" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="304" />
+        <location filename="../ui/decision_inspector.cpp" line="315" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -641,17 +641,17 @@
         <translation>时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/gantt_plot.cpp" line="185" />
+        <location filename="../ui/gantt_plot.cpp" line="212" />
         <source>%1: %2 GPU(s), submitted %3 h, started %4 h; %5</source>
         <translation>%1：%2 个 GPU，%3 小时提交，%4 小时开始；%5</translation>
     </message>
     <message>
-        <location filename="../ui/gantt_plot.cpp" line="191" />
+        <location filename="../ui/gantt_plot.cpp" line="218" />
         <source>finished %1 h</source>
         <translation>%1 小时完成</translation>
     </message>
     <message>
-        <location filename="../ui/gantt_plot.cpp" line="192" />
+        <location filename="../ui/gantt_plot.cpp" line="219" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
@@ -1421,7 +1421,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay_view.cpp" line="44" />
-        <location filename="../ui/replay_view.cpp" line="497" />
+        <location filename="../ui/replay_view.cpp" line="499" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -1566,38 +1566,38 @@
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="255" />
+        <location filename="../ui/replay_view.cpp" line="260" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="261" />
+        <location filename="../ui/replay_view.cpp" line="266" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="338" />
+        <location filename="../ui/replay_view.cpp" line="343" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="350" />
+        <location filename="../ui/replay_view.cpp" line="357" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="412" />
+        <location filename="../ui/replay_view.cpp" line="419" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="497" />
+        <location filename="../ui/replay_view.cpp" line="499" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="406" />
-        <location filename="../ui/replay_view.cpp" line="517" />
+        <location filename="../ui/replay_view.cpp" line="413" />
+        <location filename="../ui/replay_view.cpp" line="519" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
@@ -1657,42 +1657,42 @@
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="400" />
+        <location filename="../ui/replay_view.cpp" line="407" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="417" />
+        <location filename="../ui/replay_view.cpp" line="424" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="526" />
+        <location filename="../ui/replay_view.cpp" line="528" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="527" />
+        <location filename="../ui/replay_view.cpp" line="529" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="541" />
+        <location filename="../ui/replay_view.cpp" line="543" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="546" />
+        <location filename="../ui/replay_view.cpp" line="548" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="566" />
+        <location filename="../ui/replay_view.cpp" line="568" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="575" />
+        <location filename="../ui/replay_view.cpp" line="577" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>
@@ -2150,70 +2150,70 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::TrainingMonitor</name>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="56" />
+        <location filename="../ui/training_monitor.cpp" line="57" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="57" />
-        <location filename="../ui/training_monitor.cpp" line="295" />
+        <location filename="../ui/training_monitor.cpp" line="58" />
+        <location filename="../ui/training_monitor.cpp" line="315" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="58" />
+        <location filename="../ui/training_monitor.cpp" line="59" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="59" />
+        <location filename="../ui/training_monitor.cpp" line="60" />
         <source>Save Policy As…</source>
         <translation>策略另存为…</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="60" />
+        <location filename="../ui/training_monitor.cpp" line="61" />
         <source>Add to Comparison</source>
         <translation>加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="62" />
+        <location filename="../ui/training_monitor.cpp" line="63" />
         <source>Episode return</source>
         <translation>回合回报</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="62" />
+        <location filename="../ui/training_monitor.cpp" line="63" />
         <source>return</source>
         <translation>回报</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="63" />
+        <location filename="../ui/training_monitor.cpp" line="64" />
         <source>Losses</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="63" />
+        <location filename="../ui/training_monitor.cpp" line="64" />
         <source>critic</source>
         <translation>评论家</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="63" />
+        <location filename="../ui/training_monitor.cpp" line="64" />
         <source>actor</source>
         <translation>执行者</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="64" />
+        <location filename="../ui/training_monitor.cpp" line="65" />
         <source>Mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="64" />
+        <location filename="../ui/training_monitor.cpp" line="65" />
         <source>training episodes</source>
         <translation>训练回合</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="64" />
-        <source>held-out validation</source>
-        <translation>留出验证</translation>
+        <location filename="../ui/training_monitor.cpp" line="65" />
+        <source>validation</source>
+        <translation>验证</translation>
     </message>
     <message>
         <location filename="../ui/training_monitor.cpp" line="68" />
@@ -2232,122 +2232,148 @@ scenario SHA-256 %2</source>
     </message>
     <message>
         <location filename="../ui/training_monitor.cpp" line="78" />
+        <source>defaults</source>
+        <translation>默认设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="80" />
+        <source>A MAIFS settings file (maifs train --config), e.g. resources/policies/train-synergy-128.yaml, the shipped policies' recipe; the variant and jobs per episode chosen here override it</source>
+        <translation>MAIFS 设置文件（maifs train --config），例如随附策略的配方 resources/policies/train-synergy-128.yaml；此处选择的变体和每回合作业数优先于文件中的值</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="83" />
+        <location filename="../ui/training_monitor.cpp" line="87" />
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="83" />
+        <location filename="../ui/training_monitor.cpp" line="92" />
         <source>Episodes:</source>
         <translation>回合数：</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="84" />
+        <location filename="../ui/training_monitor.cpp" line="93" />
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="85" />
+        <location filename="../ui/training_monitor.cpp" line="94" />
         <source>Variant:</source>
         <translation>变体：</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="86" />
+        <location filename="../ui/training_monitor.cpp" line="95" />
         <source>Jobs per episode:</source>
         <translation>每回合作业数：</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="87" />
+        <location filename="../ui/training_monitor.cpp" line="96" />
+        <source>Settings:</source>
+        <translation>设置：</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="97" />
         <source>Policy file:</source>
         <translation>策略文件：</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="109" />
+        <location filename="../ui/training_monitor.cpp" line="119" />
         <source>Not started: %1</source>
         <translation>未开始：%1</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="114" />
+        <location filename="../ui/training_monitor.cpp" line="124" />
         <source>Policy file</source>
         <translation>策略文件</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="115" />
-        <location filename="../ui/training_monitor.cpp" line="121" />
+        <location filename="../ui/training_monitor.cpp" line="125" />
+        <location filename="../ui/training_monitor.cpp" line="137" />
         <source>Policies (*.pt)</source>
         <translation>策略 (*.pt)</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="120" />
+        <location filename="../ui/training_monitor.cpp" line="131" />
+        <source>MAIFS settings</source>
+        <translation>MAIFS 设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="131" />
+        <source>MAIFS settings (*.yaml *.yml)</source>
+        <translation>MAIFS 设置 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="136" />
         <source>Save Policy As</source>
         <translation>策略另存为</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="125" />
+        <location filename="../ui/training_monitor.cpp" line="141" />
         <source>Policy saved to %1</source>
         <translation>策略已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="126" />
+        <location filename="../ui/training_monitor.cpp" line="142" />
         <source>Policy not saved: %1</source>
         <translation>策略未保存：%1</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="133" />
+        <location filename="../ui/training_monitor.cpp" line="149" />
         <source>Open a scenario, then Start: the policy is saved after every iteration.</source>
         <translation>打开一个场景，然后开始：每次迭代后都会保存策略。</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="193" />
+        <location filename="../ui/training_monitor.cpp" line="212" />
         <source>training is already running</source>
         <translation>训练已在运行</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="195" />
+        <location filename="../ui/training_monitor.cpp" line="214" />
         <source>no scenario open</source>
         <translation>没有打开的场景</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="214" />
+        <location filename="../ui/training_monitor.cpp" line="234" />
         <source>Training failed: %1</source>
         <translation>训练失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="216" />
+        <location filename="../ui/training_monitor.cpp" line="236" />
         <source>%1 after %2 episodes; policy in %3</source>
         <translation>%2 个回合后%1；策略位于 %3</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="217" />
+        <location filename="../ui/training_monitor.cpp" line="237" />
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="217" />
+        <location filename="../ui/training_monitor.cpp" line="237" />
         <source>Done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="229" />
+        <location filename="../ui/training_monitor.cpp" line="249" />
         <source>Training %1 on %2 (%3 episodes, seed %4)…</source>
         <translation>正在 %2 上训练 %1（%3 个回合，种子 %4）…</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="265" />
+        <location filename="../ui/training_monitor.cpp" line="285" />
         <source>Episode %1 of %2: return %3, validation mean JCT %4 h, entropy %5, %6 steps (%7 a second), %8 s%9</source>
         <translation>第 %1 / %2 回合：回报 %3，验证平均 JCT %4 小时，熵 %5，%6 步（每秒 %7），%8 秒%9</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="275" />
+        <location filename="../ui/training_monitor.cpp" line="295" />
         <source> (paused)</source>
         <translation>（已暂停）</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="281" />
+        <location filename="../ui/training_monitor.cpp" line="301" />
         <source>no policy yet (%1)</source>
         <translation>尚无策略（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="295" />
+        <location filename="../ui/training_monitor.cpp" line="315" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -2365,17 +2391,17 @@ scenario SHA-256 %2</source>
         <translation>没有打开的场景</translation>
     </message>
     <message>
-        <location filename="../ui/training_run.cpp" line="29" />
+        <location filename="../ui/training_run.cpp" line="36" />
         <source>unknown variant '%1'</source>
         <translation>未知变体“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/training_run.cpp" line="32" />
+        <location filename="../ui/training_run.cpp" line="39" />
         <source>no policy file chosen</source>
         <translation>未选择策略文件</translation>
     </message>
     <message>
-        <location filename="../ui/training_run.cpp" line="35" />
+        <location filename="../ui/training_run.cpp" line="42" />
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
