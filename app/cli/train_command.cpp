@@ -65,12 +65,11 @@ int runTrain(const TrainArgs& args) {
         std::signal(SIGINT, SIG_DFL);
         std::printf("%s after %d episodes (%.1f s): policy %s%s, training state %s.state, log %s\n",
                     r.stopped ? "stopped" : "done", r.episodes, r.last.seconds, args.out.c_str(),
-                    !config.keepBest ? ""
-                    : bestEpisode > 0
-                        ? (" (the best validation, after episode " + std::to_string(bestEpisode) +
-                           ")")
-                              .c_str()
-                        : " (the best validation)",
+                    !config.keepBest  ? ""
+                    : bestEpisode > 0 ? (" (the best validation, after episode " +
+                                         std::to_string(bestEpisode) + ")")
+                                            .c_str()
+                                      : " (the best validation)",
                     args.out.c_str(), o.csv.c_str());
         return 0;
     } catch (const std::exception& e) {

@@ -376,9 +376,9 @@ TrainResult train(const TrainOptions& opt) {
     policy->attachCritic(sac.critic());
     policy->actor()->train();
     // Validation windows set aside from training, else the first held-out window (a curve only).
-    const std::vector<Scenario> validating =
-        windows.validation.empty() ? std::vector<Scenario>{windows.heldOut.front()}
-                                   : windows.validation;
+    const std::vector<Scenario> validating = windows.validation.empty()
+                                                 ? std::vector<Scenario>{windows.heldOut.front()}
+                                                 : windows.validation;
     const int agents = opt.scenario->cluster.size();
     ReplayBuffer replay(agents, Layout::of(config), config.bufferSteps);
     Rng batchRng = Rng::derived(opt.seed ^ static_cast<std::uint64_t>(episode), kBatchStream);
