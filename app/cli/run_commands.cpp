@@ -19,6 +19,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <stdexcept>
 
 namespace maifs::cli {
 
@@ -197,22 +198,37 @@ int runCompare(const CompareArgs& args) {
     if (seeds.empty())
         seeds = {s->seed};
 
+    if (args.heldOut && !args.windows.empty() && args.windows != "held-out") {
+        std::cerr << "maifs: --held-out and --windows " << args.windows << " contradict\n";
+        return 2;
+    }
+    const std::string windowSet = args.heldOut ? "held-out" : args.windows;
     std::vector<SummaryRow> rows;
     try {
-        // The whole workload, or each held-out window of MAIFS's training split.
+        // The whole workload, or each window of one set of MAIFS's split (labelled t1.., v1..,
+        // w1.. for training, validation and held-out windows).
         std::vector<Scenario> runs;
-        if (args.heldOut) {
+        std::string label;
+        if (!windowSet.empty()) {
             const marl::MaifsConfig config = args.maifsConfig.empty()
                                                  ? marl::MaifsConfig{}
                                                  : marl::MaifsConfig::fromFile(args.maifsConfig);
-            runs = marl::episodeWindows(*s, config).heldOut;
+            marl::EpisodeWindows all = marl::episodeWindows(*s, config);
+            runs = windowSet == "train"        ? std::move(all.train)
+                   : windowSet == "validation" ? std::move(all.validation)
+                                               : std::move(all.heldOut);
+            label = windowSet == "train" ? "t" : windowSet == "validation" ? "v" : "w";
+            if (runs.empty())
+                throw std::runtime_error("no " + windowSet + " windows in " + s->name +
+                                         " with these MAIFS settings (validation_windows: " +
+                                         std::to_string(config.validationWindows) + ")");
         } else {
             runs.push_back(*s);
         }
         for (const auto& id : schedulers)
             for (auto seed : seeds)
                 for (std::size_t w = 0; w < runs.size(); ++w) {
-                    const std::string window = args.heldOut ? "w" + std::to_string(w + 1) : "";
+                    const std::string window = label.empty() ? "" : label + std::to_string(w + 1);
                     ProgressBar bar(id + " seed " + std::to_string(seed) +
                                     (window.empty() ? "" : " " + window));
                     const RunRecord run = runScenario(runs[w], registry(), id, seed,
@@ -247,14 +263,14 @@ int runCompare(const CompareArgs& args) {
         const auto [m, sd] = meanAndSd(v);
         return std::pair{m, sd};
     };
-    if (args.heldOut)
-        std::printf("%s: %zu held-out windows of %d jobs, %d GPUs; %zu seed(s); mean +- sd across "
+    if (!windowSet.empty())
+        std::printf("%s: %zu %s windows of %d jobs, %d GPUs; %zu seed(s); mean +- sd across "
                     "windows x seeds\n",
                     s->name.c_str(),
                     rows.size() / std::max<std::size_t>(1, schedulers.size()) /
                         std::max<std::size_t>(1, seeds.size()),
-                    rows.empty() ? 0 : rows.front().summary.jobs, s->cluster.totalGpus(),
-                    seeds.size());
+                    windowSet.c_str(), rows.empty() ? 0 : rows.front().summary.jobs,
+                    s->cluster.totalGpus(), seeds.size());
     else
         std::printf("%s: %d jobs, %d GPUs; %zu seed(s); mean +- sd across seeds\n", s->name.c_str(),
                     rows.empty() ? 0 : rows.front().summary.jobs, s->cluster.totalGpus(),

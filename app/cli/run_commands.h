@@ -21,6 +21,7 @@ struct CompareArgs {
     std::vector<unsigned long long> seeds;
     std::string out;
     bool heldOut = false;    // run on MAIFS's held-out windows instead of the whole workload
+    std::string windows;     // or on its "train" / "validation" / "held-out" windows
     std::string maifsConfig; // the MAIFS settings that define the windows (episode_jobs, ...)
 };
 

@@ -124,6 +124,43 @@ private slots:
         QVERIFY(lines[6].startsWith(QStringLiteral("maifs-random,1,w3,20,20,")));
     }
 
+    void compareRunsOnTrainingOrValidationWindows() {
+        // Design choices are made on training / validation windows, never on held-out ones.
+        QTemporaryDir dir;
+        const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
+        QVERIFY(writeFile(config, "episode_jobs: 20\nvalidation_windows: 2\n"));
+        const auto compare = [&](const QStringList& extra) {
+            return run(QStringList{QStringLiteral("compare"),
+                                   QStringLiteral(MAIFS_TEST_DATA "/maifs-tiny.yaml"),
+                                   QStringLiteral("--schedulers"), QStringLiteral("fifo"),
+                                   QStringLiteral("--seeds"), QStringLiteral("1"),
+                                   QStringLiteral("--maifs-config"), config} +
+                       extra);
+        };
+        // maifs-tiny: 8 windows of 20; 5 train, of which the last 2 validate; 3 held out.
+        const auto train = compare({QStringLiteral("--windows"), QStringLiteral("train"),
+                                    QStringLiteral("--out"), dir.filePath(QStringLiteral("t"))});
+        QCOMPARE(train.code, 0);
+        QVERIFY2(train.out.contains(QStringLiteral("3 train windows of 20 jobs")),
+                 qPrintable(train.out));
+        QVERIFY(QDir(dir.filePath(QStringLiteral("t/fifo-seed1-t3"))).exists());
+        const auto validation =
+            compare({QStringLiteral("--windows"), QStringLiteral("validation")});
+        QCOMPARE(validation.code, 0);
+        QVERIFY2(validation.out.contains(QStringLiteral("2 validation windows")),
+                 qPrintable(validation.out));
+        // Contradictions and empty sets are refused.
+        QCOMPARE(compare({QStringLiteral("--held-out"), QStringLiteral("--windows"),
+                          QStringLiteral("train")})
+                     .code,
+                 2);
+        QVERIFY(compare({QStringLiteral("--windows"), QStringLiteral("tests")}).code != 0);
+        QVERIFY(writeFile(config, "episode_jobs: 20\n"));
+        const auto none = compare({QStringLiteral("--windows"), QStringLiteral("validation")});
+        QCOMPARE(none.code, 1);
+        QVERIFY2(none.err.contains(QStringLiteral("no validation windows")), qPrintable(none.err));
+    }
+
     void yardsticksRunInAConfiguredEnvironment() {
         // maifs-rule / maifs-random take the environment's settings after '@'; a run's folder
         // stays directly under --out although the argument is a path.
