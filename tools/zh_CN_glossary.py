@@ -369,7 +369,7 @@ ZH = {
     "training is already running": "训练已在运行",
     "no scenario open": "没有打开的场景",
     "Training failed: %1": "训练失败：%1",
-    "%1 after %2 episodes; policy in %3": "%2 个回合后%1；策略位于 %3",
+    "%1 after %2 episodes; policy in %3%4": "%2 个回合后%1；策略位于 %3%4",
     "Stopped": "已停止",
     "Done": "已完成",
     "Training %1 on %2 (%3 episodes, seed %4)…": "正在 %2 上训练 %1（%3 个回合，种子 %4）…",
@@ -400,6 +400,7 @@ ZH = {
     "Settings:": "设置：",
     "MAIFS settings": "MAIFS 设置",
     "MAIFS settings (*.yaml *.yml)": "MAIFS 设置 (*.yaml *.yml)",
+    " (as after episode %1: the best validation)": "（即第 %1 回合后的策略：验证最佳）",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

@@ -2156,7 +2156,7 @@ scenario SHA-256 %2</source>
     </message>
     <message>
         <location filename="../ui/training_monitor.cpp" line="58" />
-        <location filename="../ui/training_monitor.cpp" line="315" />
+        <location filename="../ui/training_monitor.cpp" line="326" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -2339,8 +2339,8 @@ scenario SHA-256 %2</source>
     </message>
     <message>
         <location filename="../ui/training_monitor.cpp" line="236" />
-        <source>%1 after %2 episodes; policy in %3</source>
-        <translation>%2 个回合后%1；策略位于 %3</translation>
+        <source>%1 after %2 episodes; policy in %3%4</source>
+        <translation>%2 个回合后%1；策略位于 %3%4</translation>
     </message>
     <message>
         <location filename="../ui/training_monitor.cpp" line="237" />
@@ -2358,22 +2358,27 @@ scenario SHA-256 %2</source>
         <translation>正在 %2 上训练 %1（%3 个回合，种子 %4）…</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="285" />
+        <location filename="../ui/training_monitor.cpp" line="265" />
+        <source> (as after episode %1: the best validation)</source>
+        <translation>（即第 %1 回合后的策略：验证最佳）</translation>
+    </message>
+    <message>
+        <location filename="../ui/training_monitor.cpp" line="296" />
         <source>Episode %1 of %2: return %3, validation mean JCT %4 h, entropy %5, %6 steps (%7 a second), %8 s%9</source>
         <translation>第 %1 / %2 回合：回报 %3，验证平均 JCT %4 小时，熵 %5，%6 步（每秒 %7），%8 秒%9</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="295" />
+        <location filename="../ui/training_monitor.cpp" line="306" />
         <source> (paused)</source>
         <translation>（已暂停）</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="301" />
+        <location filename="../ui/training_monitor.cpp" line="312" />
         <source>no policy yet (%1)</source>
         <translation>尚无策略（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/training_monitor.cpp" line="315" />
+        <location filename="../ui/training_monitor.cpp" line="326" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>

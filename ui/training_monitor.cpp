@@ -233,10 +233,10 @@ QString TrainingMonitor::start() {
                 if (!error.isEmpty())
                     status_->setText(tr("Training failed: %1").arg(error));
                 else
-                    status_->setText(tr("%1 after %2 episodes; policy in %3")
+                    status_->setText(tr("%1 after %2 episodes; policy in %3%4")
                                          .arg(stopped ? tr("Stopped") : tr("Done"))
                                          .arg(episodes)
-                                         .arg(policyFile()));
+                                         .arg(policyFile(), keptNote()));
                 updateButtons();
                 emit trainingFinished();
             });
@@ -252,6 +252,17 @@ QString TrainingMonitor::start() {
                          .arg(s.seed));
     updateButtons();
     return {};
+}
+
+QString TrainingMonitor::keptNote() const {
+    // keep_best: the file holds the iteration of the best validation, not necessarily the last.
+    int kept = 0;
+    for (const auto& p : history_)
+        if (p.kept)
+            kept = p.episode;
+    if (kept == 0 || history_.empty() || kept == history_.back().episode)
+        return {};
+    return tr(" (as after episode %1: the best validation)").arg(kept);
 }
 
 void TrainingMonitor::togglePause() {

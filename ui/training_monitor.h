@@ -67,6 +67,7 @@ private:
     std::shared_ptr<const Scenario> scenario_;
     TrainingRun* run_ = nullptr;
     std::vector<marl::TrainProgress> history_;
+    QString keptNote() const;
     QSpinBox* episodes_;
     QSpinBox* seed_;
     QComboBox* variant_;

@@ -174,6 +174,21 @@ private slots:
         QCOMPARE(policy->config().imitationEpisodes, 4);
         QVERIFY(policy->config().shortestFirstWindow);
         QCOMPARE(policy->config().episodeJobs, 20);
+
+        // keep_best on 2 validation windows: the status names the iteration the file holds when
+        // it is not the last.
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("validation_windows: 2\nkeep_best: true\n");
+        g.close();
+        m.setEpisodes(12);
+        QVERIFY(m.start().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!m.training(), kTimeoutMs);
+        int kept = 0;
+        for (const auto& p : m.history())
+            kept = p.kept ? p.episode : kept;
+        QVERIFY(kept > 0 && kept < 12); // measured: the last iteration did not validate best
+        QVERIFY2(m.status().contains(QStringLiteral("as after episode %1").arg(kept)),
+                 qPrintable(m.status()));
     }
 
     void theTrainedPolicyJoinsTheComparison() {
