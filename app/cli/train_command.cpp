@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <string>
 
 namespace maifs::cli {
 
@@ -63,14 +64,14 @@ int runTrain(const TrainArgs& args) {
         std::signal(SIGINT, onInterrupt);
         const marl::TrainResult r = marl::train(o);
         std::signal(SIGINT, SIG_DFL);
+        std::string kept; // keep_best: which iteration the policy file holds
+        if (config.keepBest)
+            kept = bestEpisode > 0
+                       ? " (the best validation, after episode " + std::to_string(bestEpisode) + ")"
+                       : " (the best validation)";
         std::printf("%s after %d episodes (%.1f s): policy %s%s, training state %s.state, log %s\n",
                     r.stopped ? "stopped" : "done", r.episodes, r.last.seconds, args.out.c_str(),
-                    !config.keepBest  ? ""
-                    : bestEpisode > 0 ? (" (the best validation, after episode " +
-                                         std::to_string(bestEpisode) + ")")
-                                            .c_str()
-                                      : " (the best validation)",
-                    args.out.c_str(), o.csv.c_str());
+                    kept.c_str(), args.out.c_str(), o.csv.c_str());
         return 0;
     } catch (const std::exception& e) {
         std::cerr << "maifs: " << e.what() << '\n';

@@ -40,6 +40,16 @@ std::vector<float> RandomFeasiblePolicy::probabilities(const AgentInputs& in) {
     return p;
 }
 
+namespace {
+
+// How rich an action's CPU / memory levels are: 0 (cheapest CPU, request memory) up to
+// cpuLevels x memLevels - 1 (best case of both).
+int levelRank(const Layout& l, int action) {
+    return l.cpuLevelOf(action) * l.memLevels + l.memLevelOf(action);
+}
+
+} // namespace
+
 std::vector<int> WindowRulePolicy::preference(const Layout& l) {
     const int request = l.cpuLevels > 1 ? 1 : 0;
     const int perSlot = l.cpuLevels * l.memLevels;
@@ -47,8 +57,7 @@ std::vector<int> WindowRulePolicy::preference(const Layout& l) {
     std::vector<int> rank(static_cast<std::size_t>(l.actionCount()));
     rank[0] = group; // the no-op: between starving and proper placements
     for (int k = 1; k < l.actionCount(); ++k) {
-        const int within = (l.window - 1 - l.slotOf(k)) * perSlot + l.cpuLevelOf(k) * l.memLevels +
-                           l.memLevelOf(k);
+        const int within = (l.window - 1 - l.slotOf(k)) * perSlot + levelRank(l, k);
         rank[static_cast<std::size_t>(k)] = (l.cpuLevelOf(k) >= request ? 2 * group : 0) + within;
     }
     return rank;
@@ -79,8 +88,7 @@ PolicyOutput WindowRulePolicy::act(const AgentInputs& in, bool, Rng&, int topK) 
     out.bids.assign(out.actions.size(), 0.0F);
     for (std::size_t a = 0; a < out.actions.size(); ++a)
         if (const int k = out.actions[a]; k > 0)
-            out.bids[a] =
-                static_cast<float>(l.cpuLevelOf(k) * l.memLevels + l.memLevelOf(k) + 1) / levels;
+            out.bids[a] = static_cast<float>(levelRank(l, k) + 1) / levels;
     out.topActions.resize(out.actions.size());
     if (topK > 0)
         for (std::size_t a = 0; a < out.actions.size(); ++a)

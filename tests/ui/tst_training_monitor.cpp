@@ -7,6 +7,7 @@
 #include "core/marl/registration.h"
 #include "core/marl/trainer.h"
 #include "core/session/session.h"
+#include "tests/support/text_files.h"
 #include "ui/comparison_model.h"
 #include "ui/main_window.h"
 #include "ui/run_library.h"
@@ -23,6 +24,8 @@
 
 using namespace maifs;
 using namespace maifs::ui;
+using maifs::test::readBytes;
+using maifs::test::writeTextFile;
 
 namespace {
 
@@ -30,11 +33,6 @@ constexpr int kTimeoutMs = 120000; // training is seconds here; the bound only e
 
 std::shared_ptr<const Scenario> tiny() {
     return std::make_shared<const Scenario>(readScenarioFile(MAIFS_TEST_DATA "/maifs-tiny.yaml"));
-}
-
-QByteArray bytes(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 void configure(TrainingMonitor& m, int episodes, const QString& file) {
@@ -87,12 +85,12 @@ private slots:
         QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("direct")));
         o.out = dir.filePath(QStringLiteral("direct/p.pt")).toStdString();
         marl::train(o);
-        QCOMPARE(bytes(file), bytes(QString::fromStdString(o.out)));
+        QCOMPARE(readBytes(file), readBytes(QString::fromStdString(o.out)));
 
         // Saved elsewhere, and it runs as a scheduler.
         const QString copy = dir.filePath(QStringLiteral("copy.pt"));
         QVERIFY(m.savePolicyAs(copy).isEmpty());
-        QCOMPARE(bytes(copy), bytes(file));
+        QCOMPARE(readBytes(copy), readBytes(file));
         QCOMPARE(m.schedulerId(), QStringLiteral("maifs@") + file);
         Session session(marl::registerMaifsSchedulers);
         session.load(MAIFS_TEST_DATA "/maifs-tiny.yaml");
@@ -148,10 +146,7 @@ private slots:
         configure(m, 4, dir.filePath(QStringLiteral("p.pt")));
         // A bad file is refused before anything starts, naming the file, line and key.
         const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
-        QFile b(bad);
-        QVERIFY(b.open(QIODevice::WriteOnly));
-        b.write("window: 8\nimitation_episodes: many\n");
-        b.close();
+        QVERIFY(writeTextFile(bad, "window: 8\nimitation_episodes: many\n"));
         m.setSettingsFile(bad);
         const QString why = m.start();
         QVERIFY2(why.contains(QStringLiteral("bad.yaml")) && why.contains(QStringLiteral(":2")) &&
@@ -161,10 +156,8 @@ private slots:
         // A good one: its settings are the policy's (the form's jobs per episode override its
         // episode_jobs); 4 imitation episodes = 2 iterations imitating the rule.
         const QString good = dir.filePath(QStringLiteral("good.yaml"));
-        QFile g(good);
-        QVERIFY(g.open(QIODevice::WriteOnly));
-        g.write("episode_jobs: 100\nimitation_episodes: 4\nshortest_first_window: true\n");
-        g.close();
+        QVERIFY(writeTextFile(
+            good, "episode_jobs: 100\nimitation_episodes: 4\nshortest_first_window: true\n"));
         m.setSettingsFile(good);
         QVERIFY(m.start().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!m.training(), kTimeoutMs);
@@ -177,9 +170,7 @@ private slots:
 
         // keep_best on 2 validation windows: the status names the iteration the file holds when
         // it is not the last.
-        QVERIFY(g.open(QIODevice::WriteOnly));
-        g.write("validation_windows: 2\nkeep_best: true\n");
-        g.close();
+        QVERIFY(writeTextFile(good, "validation_windows: 2\nkeep_best: true\n"));
         m.setEpisodes(12);
         QVERIFY(m.start().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!m.training(), kTimeoutMs);
