@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
+#include <new>
 #include <string_view>
 
 namespace maifs::cli {
@@ -24,6 +25,13 @@ int usageError(const CLI::App& app, const std::string& reason) {
 } // namespace
 
 int run(int argc, char* argv[]) {
+    // std::bad_alloc's own text is "std::bad_alloc": say what it means once, then let it unwind
+    // to the command's error path (which cleans up any half-written output).
+    std::set_new_handler([] {
+        std::set_new_handler(nullptr);
+        std::cerr << "maifs: out of memory: the operating system refused an allocation (the "
+                     "workload or its records are too large for this machine's memory)\n";
+    });
     CLI::App app{"maifs: simulate and compare deep-learning cluster schedulers (MAIFS Studio "
                  "command line)",
                  "maifs"};
@@ -64,8 +72,11 @@ int run(int argc, char* argv[]) {
                         "MAIFS settings defining the windows (episode_jobs, train_fraction)");
 
     std::string validatePath;
+    bool strict = false;
     CLI::App* validate = app.add_subcommand("validate", "Check a scenario file and describe it");
     validate->add_option("scenario", validatePath, "Scenario file (YAML)")->required();
+    validate->add_flag("--strict", strict,
+                       "Refuse the scenario on any warning (such as a job no node could hold)");
 
     ImportArgs imp;
     CLI::App* import = app.add_subcommand(
@@ -158,7 +169,7 @@ int run(int argc, char* argv[]) {
     if (compare->parsed())
         return runCompare(cmp);
     if (validate->parsed())
-        return runValidate(validatePath);
+        return runValidate(validatePath, strict);
     if (import->parsed())
         return runImport(imp);
     if (explain->parsed())

@@ -50,6 +50,8 @@ std::optional<Scenario> load(const std::string& path) {
 }
 
 std::string hours(double s) {
+    if (!std::isfinite(s))
+        return "n/a";
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f h", s / 3600.0);
     return buf;
@@ -61,11 +63,42 @@ std::string pct(double f) {
     return buf;
 }
 
+// A run that did not drain: stalled, or stopped by a limit. Unplaceable jobs alone are reported but
+// are not a failure (real traces have a few odd rows).
+bool drained(const RunRecord& run) {
+    return run.end == RunEnd::Completed || run.end == RunEnd::Unplaceable;
+}
+
+// The verdict of a run that left jobs unfinished, and its first few jobs with their reasons.
+void printVerdict(const RunRecord& run, const std::string& label) {
+    if (run.end == RunEnd::Completed)
+        return;
+    std::cerr << "maifs: " << label << (label.empty() ? "" : ": ") << "run "
+              << (drained(run) ? "ended" : "did not drain") << " (" << runEndName(run.end)
+              << "): " << run.endReason << '\n';
+    int shown = 0, total = 0;
+    for (const auto& j : run.jobs) {
+        if (j.finished())
+            continue;
+        if (++total <= 5)
+            std::cerr << "  job " << j.job.id << ": " << jobEndName(j.end) << ": " << j.endReason
+                      << '\n';
+        else
+            ++shown;
+    }
+    if (shown > 0)
+        std::cerr << "  ... and " << shown << " more (jobs.csv: state, reason)\n";
+}
+
 } // namespace
 
-int runValidate(const std::string& path) {
+int runValidate(const std::string& path, bool strict) {
     const auto s = load(path);
     if (!s)
+        return 1;
+    for (const auto& w : s->warnings)
+        std::cerr << (strict ? "maifs: error: " : "maifs: warning: ") << w << '\n';
+    if (strict && !s->warnings.empty())
         return 1;
     std::cout << path << ": valid scenario '" << s->name << "' (version " << s->version << ", seed "
               << s->seed << ")\n"
@@ -148,9 +181,13 @@ int runSimulate(const SimulateArgs& args) {
         bar.done();
         const Summary sum = summarize(run);
         writeRunFiles(args.out, run, sum);
+        for (const auto& w : s->warnings)
+            std::cerr << "maifs: warning: " << w << '\n';
+        printVerdict(run, "");
         std::cout << "scenario   " << s->name << " (seed " << seed << ")\n"
                   << "scheduler  " << args.scheduler << '\n'
-                  << "jobs       " << sum.jobsFinished << " of " << sum.jobs << " finished\n"
+                  << "jobs       " << sum.jobsFinished << " of " << sum.jobs << " finished"
+                  << (sum.jobsFinished == 0 ? " (no JCT to report)" : "") << '\n'
                   << "mean JCT   " << hours(sum.meanJct) << "  (p50 " << hours(sum.p50Jct)
                   << ", p95 " << hours(sum.p95Jct) << ", p99 " << hours(sum.p99Jct) << ")\n"
                   << "mean wait  " << hours(sum.meanWait) << '\n'
@@ -161,13 +198,14 @@ int runSimulate(const SimulateArgs& args) {
                   << "rho        mean " << sum.meanRho << ", max " << sum.maxRho << '\n'
                   << "preempted  " << sum.preemptions << ", rejected actions "
                   << sum.rejectedActions << '\n'
+                  << "run end    " << runEndName(run.end) << '\n'
                   << "files      " << args.out
-                  << "/{jobs.csv,timeseries.csv,decisions.jsonl,summary.json}\n";
+                  << "/{jobs.csv,timeseries.csv,decisions.jsonl,summary.json,run.complete}\n";
+        return drained(run) ? 0 : kRunDidNotDrain;
     } catch (const std::exception& e) {
         std::cerr << "maifs: " << e.what() << '\n';
         return 1;
     }
-    return 0;
 }
 
 int runCompare(const CompareArgs& args) {
@@ -204,6 +242,7 @@ int runCompare(const CompareArgs& args) {
     }
     const std::string windowSet = args.heldOut ? "held-out" : args.windows;
     std::vector<SummaryRow> rows;
+    bool allDrained = true;
     try {
         // The whole workload, or each window of one set of MAIFS's split (labelled t1.., v1..,
         // w1.. for training, validation and held-out windows).
@@ -235,6 +274,8 @@ int runCompare(const CompareArgs& args) {
                                                       [&](double f) { bar.update(f); });
                     bar.done();
                     rows.push_back({id, seed, window, summarize(run)});
+                    printVerdict(run, runFolderName(rows.back()));
+                    allDrained = allDrained && drained(run);
                     if (!args.out.empty())
                         writeRunFiles(
                             (std::filesystem::path(args.out) / runFolderName(rows.back())).string(),
@@ -295,7 +336,7 @@ int runCompare(const CompareArgs& args) {
     }
     if (!args.out.empty())
         std::printf("written: %s/summary.csv and one folder per run\n", args.out.c_str());
-    return 0;
+    return allDrained ? 0 : kRunDidNotDrain;
 }
 
 } // namespace maifs::cli

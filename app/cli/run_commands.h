@@ -36,10 +36,13 @@ struct ImportArgs {
 // Every baseline and the MAIFS variants: the schedulers the command line offers.
 const SchedulerRegistry& cliRegistry();
 
-// Each returns the process exit code: 0 done, 1 the input or the work failed (message on stderr).
+// Each returns the process exit code: 0 done, 1 the input or the work failed (message on stderr),
+// 2 a usage error, 3 a run did not drain: it stalled or hit engine.max_time_s / max_events (its
+// files are written and its verdict printed; docs/scenario.md, "How a run ends").
+inline constexpr int kRunDidNotDrain = 3;
 int runSimulate(const SimulateArgs& args);
 int runCompare(const CompareArgs& args);
-int runValidate(const std::string& scenario);
+int runValidate(const std::string& scenario, bool strict);
 int runListSchedulers();
 int runImport(const ImportArgs& args);
 int runExplain(const std::string& runDir, const std::string& jobId);

@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 
 namespace maifs::cli {
 
@@ -158,7 +159,14 @@ int runCapacity(const CapacityArgs& args) {
             for (auto seed : seeds) {
                 const RunRecord run = runScenario(s, reg, args.scheduler, seed);
                 const Summary sum = summarize(run);
-                perSeed.push_back(summaryJson(sum)[target.metric].get<double>());
+                // A step whose run did not drain has no figure: it misses the target.
+                const bool drained = run.end == RunEnd::Completed || run.end == RunEnd::Unplaceable;
+                perSeed.push_back(drained ? summaryJson(sum)[target.metric].get<double>()
+                                          : std::numeric_limits<double>::quiet_NaN());
+                if (!drained)
+                    std::printf("  (value %lld, seed %llu: the run did not drain (%s): %s)\n",
+                                value, static_cast<unsigned long long>(seed), runEndName(run.end),
+                                run.endReason.c_str());
                 seedsText += (seedsText.empty() ? "" : ", ") + readableNumber(perSeed.back());
                 std::string runDir;
                 if (!args.out.empty()) {

@@ -1,7 +1,12 @@
 #include "core/io/csv_reader.h"
 
+#include "core/util/text.h"
+
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -87,13 +92,20 @@ bool CsvReader::next(CsvRecord& record) {
 }
 
 std::string readWholeFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw InputError(path, 0, 0, "", "is a directory, expected a file");
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw InputError(path, 0, 0, "", "cannot open the file for reading");
+        throw InputError(path, 0, 0, "",
+                         std::string("cannot open the file for reading: ") +
+                             (errno ? std::strerror(errno) : "unknown reason"));
     std::ostringstream buf;
     buf << in.rdbuf();
     if (in.bad())
-        throw InputError(path, 0, 0, "", "read error");
+        throw InputError(path, 0, 0, "",
+                         std::string("read error: ") + (errno ? std::strerror(errno) : "unknown"));
     return buf.str();
 }
 
@@ -132,6 +144,14 @@ void CsvFields::fail(std::size_t i, const std::string& message) const {
 
 void CsvFields::failRow(const std::string& message) const {
     throw InputError(reader_.file(), record_.line, 1, "", message);
+}
+
+const std::string& CsvFields::text(std::size_t i) const {
+    const std::string& s = record_.fields[i];
+    if (const std::size_t bad = invalidUtf8At(s); bad != std::string::npos)
+        fail(i, "expected UTF-8 text; byte " + std::to_string(bad + 1) + " of '" +
+                    printableUtf8(s) + "' is not");
+    return s;
 }
 
 double CsvFields::number(std::size_t i) const {

@@ -47,8 +47,10 @@ public:
         , record_(record)
         , names_(names) {}
 
-    const std::string& text(std::size_t i) const { return record_.fields[i]; }
+    // A field kept as text (an id, a name): it must be UTF-8, as every output is.
+    const std::string& text(std::size_t i) const;
     bool empty(std::size_t i) const { return record_.fields[i].empty(); }
+    int line() const { return record_.line; }
     double number(std::size_t i) const;
     double nonNegative(std::size_t i) const;
     long long integer(std::size_t i, long long min, long long max) const;

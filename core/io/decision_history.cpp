@@ -35,6 +35,7 @@ std::string describeAllocation(const nlohmann::json& shares) {
 
 std::vector<DecisionHistoryEntry> readDecisionHistory(const std::string& runDir,
                                                       const std::string& jobId) {
+    requireCompleteRunFolder(runDir);
     const std::string path = (std::filesystem::path(runDir) / "decisions.jsonl").string();
     std::istringstream in(readWholeFile(path));
     std::vector<DecisionHistoryEntry> out;

@@ -1,14 +1,26 @@
 #include "core/io/run_writer.h"
 
+#include "core/io/csv_reader.h"
+#include "core/util/input_error.h"
 #include "core/util/version.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <stdexcept>
+#include <unistd.h>
 
 namespace maifs {
 
@@ -56,7 +68,7 @@ std::string csvField(const std::string& s) {
 
 void writeJobsCsv(std::ostream& out, const RunRecord& run) {
     out << "id,submit,start,finish,wait,jct,gpus,gpu_milli,cpus,mem_gb,model,nodes,preemptions,"
-           "work\n";
+           "work,state,reason\n";
     for (const auto& j : run.jobs) {
         const bool started = j.firstStart >= 0;
         out << csvField(j.job.id) << ',' << formatNumber(j.job.submit) << ','
@@ -67,7 +79,8 @@ void writeJobsCsv(std::ostream& out, const RunRecord& run) {
             << j.job.gpuMilli << ',' << formatNumber(j.job.cpus) << ',' << formatNumber(j.job.memGb)
             << ',' << csvField(j.job.model) << ','
             << csvField(j.history.empty() ? "" : nodeList(run, j.history.back().allocation)) << ','
-            << j.preemptions << ',' << formatNumber(j.work) << '\n';
+            << j.preemptions << ',' << formatNumber(j.work) << ',' << jobEndName(j.end) << ','
+            << csvField(j.endReason) << '\n';
     }
 }
 
@@ -161,7 +174,7 @@ void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
             }
             j["agents"] = agents;
         }
-        out << j.dump() << '\n';
+        out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
     }
 }
 
@@ -194,28 +207,33 @@ nlohmann::ordered_json summaryJson(const Summary& s) {
 }
 
 Summary summaryFromJson(const nlohmann::json& j) {
+    // A figure with nothing to measure (no job finished) is written as null: NaN.
+    const auto number = [&](const char* key) {
+        const nlohmann::json& v = j.at(key);
+        return v.is_null() ? std::numeric_limits<double>::quiet_NaN() : v.get<double>();
+    };
     Summary s;
     s.jobs = j.at("jobs").get<int>();
     s.jobsFinished = j.at("jobs_finished").get<int>();
-    s.meanJct = j.at("mean_jct_s").get<double>();
-    s.p50Jct = j.at("p50_jct_s").get<double>();
-    s.p95Jct = j.at("p95_jct_s").get<double>();
-    s.p99Jct = j.at("p99_jct_s").get<double>();
-    s.maxJct = j.at("max_jct_s").get<double>();
-    s.makespan = j.at("makespan_s").get<double>();
-    s.meanWait = j.at("mean_wait_s").get<double>();
-    s.p50Wait = j.at("p50_wait_s").get<double>();
-    s.p95Wait = j.at("p95_wait_s").get<double>();
-    s.p99Wait = j.at("p99_wait_s").get<double>();
-    s.maxWait = j.at("max_wait_s").get<double>();
-    s.gpuUtil = j.at("gpu_util").get<double>();
-    s.cpuUtil = j.at("cpu_util").get<double>();
-    s.memUtil = j.at("mem_util").get<double>();
-    s.gpuEffUtil = j.at("gpu_eff_util").get<double>();
-    s.cpuEffUtil = j.at("cpu_eff_util").get<double>();
-    s.memEffUtil = j.at("mem_eff_util").get<double>();
-    s.meanRho = j.at("mean_rho").get<double>();
-    s.maxRho = j.at("max_rho").get<double>();
+    s.meanJct = number("mean_jct_s");
+    s.p50Jct = number("p50_jct_s");
+    s.p95Jct = number("p95_jct_s");
+    s.p99Jct = number("p99_jct_s");
+    s.maxJct = number("max_jct_s");
+    s.makespan = number("makespan_s");
+    s.meanWait = number("mean_wait_s");
+    s.p50Wait = number("p50_wait_s");
+    s.p95Wait = number("p95_wait_s");
+    s.p99Wait = number("p99_wait_s");
+    s.maxWait = number("max_wait_s");
+    s.gpuUtil = number("gpu_util");
+    s.cpuUtil = number("cpu_util");
+    s.memUtil = number("mem_util");
+    s.gpuEffUtil = number("gpu_eff_util");
+    s.cpuEffUtil = number("cpu_eff_util");
+    s.memEffUtil = number("mem_eff_util");
+    s.meanRho = number("mean_rho");
+    s.maxRho = number("max_rho");
     s.preemptions = j.at("preemptions").get<int>();
     s.rejectedActions = j.at("rejected_actions").get<int>();
     return s;
@@ -229,10 +247,22 @@ void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& s)
     for (auto it = figures.begin(); it != figures.end(); ++it)
         j[it.key()] = *it;
     j["cancelled"] = run.cancelled;
+    j["end"] = runEndName(run.end);
+    if (!run.endReason.empty())
+        j["end_reason"] = run.endReason;
+    nlohmann::ordered_json unfinished = nlohmann::ordered_json::object();
+    for (const auto& job : run.jobs)
+        if (!job.finished()) {
+            auto& count = unfinished[jobEndName(job.end)];
+            count = (count.is_null() ? 0 : count.get<int>()) + 1;
+        }
+    j["jobs_unfinished"] =
+        std::ranges::count_if(run.jobs, [](const JobRecord& r) { return !r.finished(); });
+    j["unfinished_by_state"] = unfinished;
     j["seed"] = run.seed;
     j["scenario_sha256"] = run.scenarioSha256;
     j["version"] = versionString();
-    out << j.dump(2) << '\n';
+    out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
 std::string runFolderName(const SummaryRow& row) {
@@ -264,21 +294,189 @@ std::string summaryCsvFields(const Summary& s) {
     return row + ',' + std::to_string(s.preemptions) + ',' + std::to_string(s.rejectedActions);
 }
 
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kRunFiles[] = {"jobs.csv", "timeseries.csv", "decisions.jsonl",
+                                     "summary.json"};
+
+[[noreturn]] void ioFailure(const fs::path& path, const std::string& what, int error) {
+    throw std::runtime_error(path.string() + ": " + what + ": " +
+                             (error ? std::strerror(error) : "unknown reason"));
+}
+
+// Writes, flushes and syncs one file, so that the rename below publishes complete bytes.
+template <typename Fn> std::uintmax_t writeSynced(const fs::path& path, Fn&& fn) {
+    std::ostringstream text;
+    fn(static_cast<std::ostream&>(text));
+    const std::string bytes = std::move(text).str();
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        ioFailure(path, "cannot open for writing", errno);
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const int error = n < 0 ? errno : ENOSPC;
+            ::close(fd);
+            ioFailure(path, "write failed", error);
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0) {
+        const int error = errno;
+        ::close(fd);
+        ioFailure(path, "write failed", error);
+    }
+    if (::close(fd) != 0)
+        ioFailure(path, "write failed", errno);
+    return bytes.size();
+}
+
+void syncFolder(const fs::path& dir) {
+    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+// Only a folder holding nothing but run files may be replaced: `--out .` must never delete a
+// user's other files.
+void requireReplaceable(const fs::path& target) {
+    std::error_code ec;
+    if (!fs::is_directory(target, ec))
+        throw std::runtime_error(target.string() +
+                                 ": exists and is not a folder; not replacing it");
+    for (const auto& entry : fs::directory_iterator(target)) {
+        const std::string name = entry.path().filename().string();
+        const bool runFile =
+            name == kRunCompleteFile || std::ranges::find(kRunFiles, name) != std::end(kRunFiles);
+        if (!runFile)
+            throw std::runtime_error(target.string() + ": holds '" + name +
+                                     "', which is not a run file; not replacing the folder "
+                                     "(choose an empty or new folder for --out)");
+    }
+}
+
+// A writer killed mid-way leaves its hidden staging folder behind: remove those whose process is
+// gone (the name carries the pid), never one a live process is still filling.
+void removeAbandonedStaging(const fs::path& parent, const std::string& name) {
+    const std::string prefix = "." + name + ".writing-";
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(parent.empty() ? "." : parent, ec)) {
+        const std::string file = entry.path().filename().string();
+        if (!file.starts_with(prefix))
+            continue;
+        const long pid = std::strtol(file.c_str() + prefix.size(), nullptr, 10);
+        if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+            fs::remove_all(entry.path(), ec);
+    }
+}
+
+} // namespace
+
 void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& summary) {
-    std::filesystem::create_directories(dir);
-    const auto write = [&](const char* name, auto&& fn) {
-        const std::string path = (std::filesystem::path(dir) / name).string();
-        std::ofstream out(path, std::ios::binary);
-        if (!out)
-            throw std::runtime_error(path + ": cannot open for writing");
-        fn(out);
-        if (!out.flush())
-            throw std::runtime_error(path + ": write failed");
-    };
-    write("jobs.csv", [&](std::ostream& o) { writeJobsCsv(o, run); });
-    write("timeseries.csv", [&](std::ostream& o) { writeTimeseriesCsv(o, run); });
-    write("decisions.jsonl", [&](std::ostream& o) { writeDecisionsJsonl(o, run); });
-    write("summary.json", [&](std::ostream& o) { writeSummaryJson(o, run, summary); });
+    fs::path target = fs::path(dir).lexically_normal();
+    if (target.filename().empty())
+        target = target.parent_path(); // "runs/x/"
+    if (target.empty() || target == "." || target == "..")
+        throw std::runtime_error("'" + dir + "': name a folder of its own for the run files");
+    const fs::path parent = target.parent_path();
+    std::error_code ec;
+    if (!parent.empty()) {
+        fs::create_directories(parent, ec);
+        if (ec)
+            throw std::runtime_error(parent.string() +
+                                     ": cannot create the folder: " + ec.message());
+    }
+    const bool replacing = fs::exists(target, ec);
+    if (replacing)
+        requireReplaceable(target);
+
+    removeAbandonedStaging(parent, target.filename().string());
+    // Everything goes into a hidden sibling first; readers only ever see a whole run.
+    static std::atomic<unsigned> counter{0};
+    const fs::path staging =
+        parent / ("." + target.filename().string() + ".writing-" + std::to_string(::getpid()) +
+                  "-" + std::to_string(counter++));
+    fs::remove_all(staging, ec);
+    if (!fs::create_directory(staging, ec))
+        throw std::runtime_error(staging.string() + ": cannot create the folder: " +
+                                 (ec ? ec.message() : std::string("it exists")));
+    try {
+        std::string manifest = "maifs run folder, complete\n";
+        const auto add = [&](const char* name, auto&& fn) {
+            manifest +=
+                std::string(name) + ' ' + std::to_string(writeSynced(staging / name, fn)) + '\n';
+        };
+        add("jobs.csv", [&](std::ostream& o) { writeJobsCsv(o, run); });
+        add("timeseries.csv", [&](std::ostream& o) { writeTimeseriesCsv(o, run); });
+        add("decisions.jsonl", [&](std::ostream& o) { writeDecisionsJsonl(o, run); });
+        add("summary.json", [&](std::ostream& o) { writeSummaryJson(o, run, summary); });
+        writeSynced(staging / kRunCompleteFile, [&](std::ostream& o) { o << manifest; });
+        syncFolder(staging);
+    } catch (...) {
+        fs::remove_all(staging, ec);
+        throw;
+    }
+
+    if (!replacing) {
+        if (::rename(staging.c_str(), target.c_str()) != 0) {
+            const int error = errno;
+            fs::remove_all(staging, ec);
+            ioFailure(target, "cannot move the run files into place", error);
+        }
+    } else if (::renameat2(AT_FDCWD, staging.c_str(), AT_FDCWD, target.c_str(), RENAME_EXCHANGE) ==
+               0) {
+        fs::remove_all(staging, ec); // now the old run
+    } else {
+        // No atomic exchange on this file system: the old run steps aside for the instant of
+        // the second rename.
+        const fs::path old =
+            parent / ("." + target.filename().string() + ".old-" + std::to_string(::getpid()));
+        fs::remove_all(old, ec);
+        if (::rename(target.c_str(), old.c_str()) != 0 ||
+            ::rename(staging.c_str(), target.c_str()) != 0) {
+            const int error = errno;
+            fs::remove_all(staging, ec);
+            ioFailure(target, "cannot move the run files into place", error);
+        }
+        fs::remove_all(old, ec);
+    }
+    syncFolder(parent);
+}
+
+void requireCompleteRunFolder(const std::string& dir) {
+    const fs::path marker = fs::path(dir) / kRunCompleteFile;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+        throw InputError(dir, 0, 0, "", "not a folder (expected a run folder)");
+    if (!fs::is_regular_file(marker, ec))
+        throw InputError(dir, 0, 0, "",
+                         "not a complete run folder: run.complete is missing (an interrupted "
+                         "write, or files from an older version); run the simulation again");
+    std::istringstream in(readWholeFile(marker.string()));
+    std::string line;
+    std::getline(in, line);
+    int lineNo = 1;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        const std::size_t space = line.rfind(' ');
+        if (space == std::string::npos)
+            throw InputError(marker.string(), lineNo, 1, "", "expected 'FILE BYTES'");
+        const std::string name = line.substr(0, space);
+        const std::string bytes = line.substr(space + 1);
+        const std::uintmax_t size = fs::file_size(fs::path(dir) / name, ec);
+        if (ec || std::to_string(size) != bytes)
+            throw InputError(marker.string(), lineNo, 1, name,
+                             ec ? "the file is missing"
+                                : "holds " + std::to_string(size) + " bytes, expected " + bytes +
+                                      " (changed or truncated after the run)");
+    }
 }
 
 } // namespace maifs

@@ -14,12 +14,22 @@
 
 namespace maifs {
 
+// The largest submit time and duration a scenario may hold (seconds; about 317 and 32 years):
+// submit + duration then stays exact to well below a millisecond in a double.
+inline constexpr double kMaxSubmitS = 1e10;
+inline constexpr double kMaxDurationS = 1e9;
+
 struct EngineOptions {
     double roundS = 300;      // period of scheduling rounds
     double restartCostS = 30; // progress lost by a preemption or resize (checkpoint-restart)
     bool interference = true;
     bool placementPenalty = true;
     int explainTopK = 4; // candidates kept per job decision in the decision records
+    // A runaway run (a policy that keeps a queue forever, absurd durations) ends with a verdict
+    // instead of running on: simulated seconds, and events processed (arrivals, finishes, cluster
+    // events, rounds).
+    double maxTimeS = 2e10; // above any valid submit + duration (docs/scenario.md)
+    long long maxEvents = 200'000'000;
 };
 
 // A what-if change to the cluster at a time: a node fails (its jobs go back to the queue) or a
@@ -56,9 +66,21 @@ struct Scenario {
     MeasurementWindow window;
 
     std::vector<ImportReport> imports; // one per imported inventory or trace
+    // What the reader accepted but a careful user should hear of ("file:line:col: field: ..."),
+    // such as a job no node could ever hold; `maifs validate --strict` refuses a scenario with any.
+    std::vector<std::string> warnings;
 
     std::string sourceFile; // where it was read from; empty when built in code
     std::string sha256;     // of the file's bytes
 };
+
+// Every node alive at some time of a run: the cluster's and those that events add.
+inline std::vector<Node> nodesEverAlive(const Scenario& s) {
+    std::vector<Node> nodes = s.cluster.nodes();
+    for (const auto& ev : s.events)
+        if (ev.kind == ClusterEvent::Kind::NodeAdd)
+            nodes.push_back(ev.node);
+    return nodes;
+}
 
 } // namespace maifs

@@ -2,11 +2,14 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/trace/importers.h"
+#include "core/model/placeability.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace maifs {
@@ -210,10 +213,17 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
             r.fail(e, p, "a csv trace needs `columns:` (field: column name)");
         JobImport imported = importJobs(source);
         ImportReport& rep = imported.report;
-        std::stable_sort(imported.jobs.begin(), imported.jobs.end(),
-                         [](const Job& a, const Job& b) { return a.submit < b.submit; });
+        imported.lines.resize(imported.jobs.size(), 0);
+        std::vector<std::size_t> order(imported.jobs.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+            return imported.jobs[x].submit < imported.jobs[y].submit;
+        });
+        const std::vector<Node> everAlive = nodesEverAlive(s);
         std::vector<Job> kept;
-        for (auto& j : imported.jobs) {
+        std::vector<int> keptLines;
+        for (std::size_t k : order) {
+            Job& j = imported.jobs[k];
             if (!vcs.empty() && !vcs.count(j.vc)) {
                 rep.drop("filtered: VC not selected");
                 continue;
@@ -234,27 +244,48 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
                 rep.drop("needs more GPUs than the scenario's cluster has");
                 continue;
             }
-            if (!j.gpuSpec.empty()) {
-                bool any = false;
-                for (const auto& n : s.cluster.nodes())
-                    any = any ||
-                          (n.gpus > 0 && ("|" + j.gpuSpec + "|").find("|" + n.gpuModel + "|") !=
-                                             std::string::npos);
-                if (!any) {
-                    rep.drop("gpu_spec names no GPU model of the cluster");
-                    continue;
-                }
+            if (!j.gpuSpec.empty() &&
+                std::none_of(everAlive.begin(), everAlive.end(), [&](const Node& n) {
+                    return n.gpus > 0 && gpuSpecAllows(j.gpuSpec, n.gpuModel);
+                })) {
+                rep.drop("gpu_spec names no GPU model of the cluster");
+                continue;
+            }
+            if (!whyNeverPlaceable(j, everAlive).empty()) {
+                rep.drop("needs more GPUs of its gpu_spec than the cluster has");
+                continue;
             }
             if (first > 0 && static_cast<long long>(kept.size()) >= first) {
                 rep.drop("filtered: beyond the first N jobs");
                 continue;
             }
             kept.push_back(std::move(j));
+            keptLines.push_back(imported.lines[k]);
         }
         const double origin = rebase && !kept.empty() ? kept.front().submit : 0;
-        for (auto& j : kept) {
+        for (std::size_t k = 0; k < kept.size(); ++k) {
+            Job& j = kept[k];
+            const auto bad = [&](const char* field, const std::string& message) {
+                throw InputError(file, keptLines[k], 0, std::string(field) + " (job " + j.id + ")",
+                                 message);
+            };
             j.submit = (j.submit - origin) * arrivalScale;
             j.duration *= durationScale;
+            if (!(j.submit <= kMaxSubmitS))
+                bad("submit", "becomes " + readableNumber(j.submit) +
+                                  " s after rebasing and arrival_scale; expected at most 1e10 s");
+            if (!(j.duration <= kMaxDurationS))
+                bad("duration", "becomes " + readableNumber(j.duration) +
+                                    " s with the duration unit and duration_scale; expected at "
+                                    "most 1e9 s");
+            if (!(j.duration > 0))
+                bad("duration", "becomes 0 s with duration_scale; expected a duration > 0");
+            if (!j.model.empty() && !s.speed.zoo.count(j.model)) {
+                std::string names;
+                for (const auto& [name, _] : s.speed.zoo)
+                    names += (names.empty() ? "" : ", ") + name;
+                bad("model", "unknown model '" + j.model + "'; the zoo has: " + names);
+            }
         }
         rep.kept = static_cast<long long>(kept.size());
         if (rebase)

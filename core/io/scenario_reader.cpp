@@ -5,6 +5,7 @@
 #include "core/io/speed_params_yaml.h"
 #include "core/io/trace/importers.h"
 #include "core/io/yaml_reader.h"
+#include "core/model/placeability.h"
 #include "core/util/sha256.h"
 
 #include <algorithm>
@@ -124,6 +125,9 @@ Job readJob(const YamlReader& r, const YAML::Node& n, const std::string& p) {
         r.fail(n, YamlReader::join(p, "id"), "missing: every job needs an id");
     j.id = r.text(n["id"], YamlReader::join(p, "id"));
     j.submit = n["submit"] ? r.nonNegative(n["submit"], YamlReader::join(p, "submit")) : 0;
+    if (j.submit > kMaxSubmitS)
+        r.fail(n["submit"], YamlReader::join(p, "submit"),
+               "expected a submit time of at most 1e10 s, got " + n["submit"].Scalar());
     j.user = n["user"] ? r.text(n["user"], YamlReader::join(p, "user")) : "";
     j.vc = n["vc"] ? r.text(n["vc"], YamlReader::join(p, "vc")) : "";
     j.gpus = n["gpus"]
@@ -142,16 +146,28 @@ Job readJob(const YamlReader& r, const YAML::Node& n, const std::string& p) {
     if (!n["duration"])
         r.fail(n, YamlReader::join(p, "duration"), "missing: every job needs a duration (s)");
     j.duration = r.positive(n["duration"], YamlReader::join(p, "duration"));
+    if (j.duration > kMaxDurationS)
+        r.fail(n["duration"], YamlReader::join(p, "duration"),
+               "expected a duration of at most 1e9 s (about 32 years), got " +
+                   n["duration"].Scalar());
     j.gpuSpec = n["gpu_spec"] ? r.text(n["gpu_spec"], YamlReader::join(p, "gpu_spec")) : "";
     return j;
 }
 
 void readEngine(const YamlReader& r, const YAML::Node& e, EngineOptions& o) {
-    r.checkKeys(
-        e, "engine",
-        {"round_s", "restart_cost_s", "interference", "placement_penalty", "explain_top_k"});
-    if (e["round_s"])
+    r.checkKeys(e, "engine",
+                {"round_s", "restart_cost_s", "interference", "placement_penalty", "explain_top_k",
+                 "max_time_s", "max_events"});
+    if (e["round_s"]) {
         o.roundS = r.positive(e["round_s"], "engine.round_s");
+        if (o.roundS < 0.001 || o.roundS > 1e7)
+            r.fail(e["round_s"], "engine.round_s",
+                   "expected a round of 0.001 to 1e7 s, got " + e["round_s"].Scalar());
+    }
+    if (e["max_time_s"])
+        o.maxTimeS = r.positive(e["max_time_s"], "engine.max_time_s");
+    if (e["max_events"])
+        o.maxEvents = r.integer(e["max_events"], "engine.max_events", 1, 1'000'000'000'000LL);
     if (e["restart_cost_s"])
         o.restartCostS = r.nonNegative(e["restart_cost_s"], "engine.restart_cost_s");
     if (e["interference"])
@@ -173,6 +189,9 @@ void readEvents(const YamlReader& r, const YAML::Node& list, Scenario& s) {
         if (!e["at"])
             r.fail(e, YamlReader::join(p, "at"), "missing: when the event happens (s)");
         ev.at = r.nonNegative(e["at"], YamlReader::join(p, "at"));
+        if (ev.at > kMaxSubmitS)
+            r.fail(e["at"], YamlReader::join(p, "at"),
+                   "expected a time of at most 1e10 s, got " + e["at"].Scalar());
         if (e["fail"] && !e["add"]) {
             ev.kind = ClusterEvent::Kind::NodeFail;
             ev.nodeId = r.text(e["fail"], YamlReader::join(p, "fail"));
@@ -188,9 +207,14 @@ void readEvents(const YamlReader& r, const YAML::Node& list, Scenario& s) {
         } else if (e["add"] && !e["fail"]) {
             ev.kind = ClusterEvent::Kind::NodeAdd;
             ev.node = readNode(r, e["add"], YamlReader::join(p, "add"));
-            if (s.cluster.indexOf(ev.node.id))
-                r.fail(e["add"], YamlReader::join(p, "add.id"),
-                       "node id '" + ev.node.id + "' exists already");
+            const bool addedEarlier =
+                std::any_of(s.events.begin(), s.events.end(), [&](const ClusterEvent& x) {
+                    return x.kind == ClusterEvent::Kind::NodeAdd && x.node.id == ev.node.id;
+                });
+            if (s.cluster.indexOf(ev.node.id) || addedEarlier)
+                r.fail(e["add"]["id"], YamlReader::join(p, "add.id"),
+                       "node id '" + ev.node.id + "' exists already" +
+                           (addedEarlier ? " (added by an earlier event)" : ""));
         } else {
             r.fail(e, p, "expected exactly one of `fail: NODE_ID` or `add: {node}`");
         }
@@ -213,6 +237,12 @@ void validateJobs(const YamlReader& r, const YAML::Node& list, Scenario& s) {
             r.fail(list[i]["gpus"], YamlReader::join(p, "gpus"),
                    "job needs " + std::to_string(j.gpus) + " GPUs but the cluster has only " +
                        std::to_string(totalGpus));
+        if (const std::string why = whyNeverPlaceable(j, nodesEverAlive(s)); !why.empty()) {
+            const YAML::Mark m = list[i].Mark();
+            s.warnings.push_back(InputError(r.file(), m.line + 1, m.column + 1, p,
+                                            "no node could ever hold this job: " + why)
+                                     .what());
+        }
         if (!j.model.empty() && !s.speed.zoo.count(j.model)) {
             std::string names;
             for (const auto& [name, _] : s.speed.zoo)
@@ -259,6 +289,8 @@ void readSynthetic(const YamlReader& r, const YAML::Node& list, const std::strin
                     r.positive(d[k][2], YamlReader::index(kp, 2))};
                 if (range.maxMinutes < range.minMinutes)
                     r.fail(d[k], kp, "the range ends below its start");
+                if (range.maxMinutes * 60 > kMaxDurationS)
+                    r.fail(d[k], kp, "expected durations of at most 1e9 s (16666666 minutes)");
                 w.durations.push_back(range);
             }
             if (w.durations.empty())
@@ -312,6 +344,11 @@ void readSynthetic(const YamlReader& r, const YAML::Node& list, const std::strin
         if (e["durations_from"])
             for (const auto& j : fromTrace("durations_from"))
                 w.durationsS.push_back(j.duration);
+        // Exponential gaps: the last arrival lands near jobs / rate; a rate so low that it passes
+        // the submit-time bound would only give a run of idle years.
+        if (w.jobsPerHour > 0 && w.jobs / w.jobsPerHour * 3600.0 > kMaxSubmitS / 10)
+            r.fail(e["jobs_per_hour"], YamlReader::join(p, "jobs_per_hour"),
+                   "arrivals would span beyond 1e9 s; expected a higher rate or fewer jobs");
         if (e["id_prefix"])
             w.idPrefix = r.text(e["id_prefix"], YamlReader::join(p, "id_prefix"));
         else if (count > 1)

@@ -1,8 +1,15 @@
 #include "core/io/yaml_reader.h"
 
+#include "core/util/text.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <map>
+#include <sstream>
+#include <vector>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 
 namespace maifs {
 
@@ -23,11 +30,90 @@ std::string describe(const YAML::Node& n) {
     }
 }
 
+// yaml-cpp keeps both entries of a repeated key and its lookups return the first, so a second
+// `workload:` would be silently ignored. The check runs over the parser's events, where an alias is
+// one event: linear in the text even for billion-laughs documents.
+class DuplicateKeyCheck final : public YAML::EventHandler {
+public:
+    explicit DuplicateKeyCheck(std::string file)
+        : file_(std::move(file)) {}
+
+    void OnDocumentStart(const YAML::Mark&) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark&, YAML::anchor_t) override { completed(); }
+    void OnAlias(const YAML::Mark&, YAML::anchor_t) override { completed(); }
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                  const std::string& text) override {
+        if (!open_.empty() && open_.back().isMap && open_.back().expectKey) {
+            Container& m = open_.back();
+            if (auto [it, fresh] = m.keys.emplace(text, mark.line + 1); !fresh)
+                throw InputError(file_, mark.line + 1, mark.column + 1,
+                                 YamlReader::join(m.path, text),
+                                 "duplicate key (first at line " + std::to_string(it->second) +
+                                     "); a key may appear only once in a mapping");
+            m.lastKey = text;
+        }
+        completed();
+    }
+    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override {
+        open_.push_back({false, true, {}, {}, childPath(), 0});
+    }
+    void OnSequenceEnd() override { close(); }
+    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override {
+        open_.push_back({true, true, {}, {}, childPath(), 0});
+    }
+    void OnMapEnd() override { close(); }
+
+private:
+    struct Container {
+        bool isMap = false;
+        bool expectKey = true;           // maps: the next node is a key
+        std::map<std::string, int> keys; // maps: key -> line of its first appearance
+        std::string lastKey;             // maps: the key whose value comes next
+        std::string path;                // for the message: "workload.jobs[3]"
+        std::size_t items = 0;           // sequences: items so far
+    };
+    // The path of a node starting now (a complex key gets its map's path).
+    std::string childPath() const {
+        if (open_.empty())
+            return {};
+        const Container& c = open_.back();
+        if (!c.isMap)
+            return YamlReader::index(c.path, c.items);
+        return c.expectKey ? c.path : YamlReader::join(c.path, c.lastKey);
+    }
+    // A node ended: in a map a key is followed by its value and a value by the next key.
+    void completed() {
+        if (open_.empty())
+            return;
+        Container& c = open_.back();
+        if (c.isMap)
+            c.expectKey = !c.expectKey;
+        else
+            ++c.items;
+    }
+    void close() {
+        open_.pop_back();
+        completed();
+    }
+
+    std::string file_;
+    std::vector<Container> open_;
+};
+
 } // namespace
 
 YAML::Node YamlReader::parse(const std::string& text) const {
     try {
-        return YAML::Load(text);
+        YAML::Node root = YAML::Load(text);
+        std::istringstream in(text);
+        YAML::Parser parser(in);
+        DuplicateKeyCheck check(file_);
+        while (parser.HandleNextDocument(check)) {
+        }
+        return root;
     } catch (const YAML::Exception& e) {
         throw InputError(file_, e.mark.line + 1, e.mark.column + 1, "", "YAML syntax: " + e.msg);
     }
@@ -67,6 +153,10 @@ void YamlReader::checkKeys(const YAML::Node& map, const std::string& path,
 std::string YamlReader::text(const YAML::Node& n, const std::string& path) const {
     if (!n.IsScalar())
         fail(n, path, "expected a text value, got " + describe(n));
+    if (const std::size_t bad = invalidUtf8At(n.Scalar()); bad != std::string::npos)
+        fail(n, path,
+             "expected UTF-8 text; byte " + std::to_string(bad + 1) + " of '" +
+                 printableUtf8(n.Scalar()) + "' is not");
     return n.Scalar();
 }
 

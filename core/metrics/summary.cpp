@@ -73,8 +73,16 @@ Summary summarize(const RunRecord& run) {
     s.maxWait = wait.empty() ? 0 : wait.back();
     s.meanRho = mean(rho);
     s.maxRho = rho.empty() ? 0 : *std::max_element(rho.begin(), rho.end());
-    if (s.jobsFinished == 0)
+    if (s.jobsFinished == 0) {
+        // No finished job has no JCT: NaN (null in summary.json, "nan" in CSV), never a 0 that
+        // reads like a perfect result.
+        const double none = std::numeric_limits<double>::quiet_NaN();
+        for (double* v :
+             {&s.meanJct, &s.p50Jct, &s.p95Jct, &s.p99Jct, &s.maxJct, &s.meanWait, &s.p50Wait,
+              &s.p95Wait, &s.p99Wait, &s.maxWait, &s.makespan, &s.meanRho, &s.maxRho})
+            *v = none;
         return s;
+    }
     s.makespan = lastFinish - firstSubmit;
 
     // Piecewise-constant integrals of the series over [first submit, last finish].

@@ -24,6 +24,42 @@ const char* eventKindName(EventRecord::Kind k) {
     return "?";
 }
 
+const char* jobEndName(JobEnd e) {
+    switch (e) {
+    case JobEnd::Finished:
+        return "finished";
+    case JobEnd::Unplaceable:
+        return "unplaceable";
+    case JobEnd::NeverStarted:
+        return "never_started";
+    case JobEnd::Waiting:
+        return "waiting";
+    case JobEnd::Running:
+        return "running";
+    case JobEnd::NotSubmitted:
+        return "not_submitted";
+    }
+    return "?";
+}
+
+const char* runEndName(RunEnd e) {
+    switch (e) {
+    case RunEnd::Completed:
+        return "completed";
+    case RunEnd::Unplaceable:
+        return "unplaceable";
+    case RunEnd::Stalled:
+        return "stalled";
+    case RunEnd::TimeLimit:
+        return "time_limit";
+    case RunEnd::EventLimit:
+        return "event_limit";
+    case RunEnd::Cancelled:
+        return "cancelled";
+    }
+    return "?";
+}
+
 std::optional<int> RunRecord::indexOfJob(std::string_view id) const {
     for (std::size_t j = 0; j < jobs.size(); ++j)
         if (jobs[j].job.id == id)

@@ -22,6 +22,28 @@ struct AllocationSpan {
     bool operator==(const AllocationSpan&) const = default;
 };
 
+// Where a job stands when the run ends (jobs.csv's `state`).
+enum class JobEnd {
+    Finished,
+    Unplaceable,  // no allocation on the cluster's nodes could ever hold it
+    NeverStarted, // it arrived and could fit, but was never started
+    Waiting,      // it ran, was preempted, and was not restarted
+    Running,      // cut short by a limit or a cancel
+    NotSubmitted, // the run ended before its submit time
+};
+const char* jobEndName(JobEnd e);
+
+// How a run ended (summary.json's `end`).
+enum class RunEnd {
+    Completed,   // every job finished
+    Unplaceable, // every job finished except those no allocation could ever hold
+    Stalled,     // jobs were left waiting and nothing (arrival, finish, cluster event) could change
+    TimeLimit,   // engine.max_time_s reached
+    EventLimit,  // engine.max_events reached
+    Cancelled,
+};
+const char* runEndName(RunEnd e);
+
 struct JobRecord {
     Job job; // as run: model drawn and CPU / memory request filled in where the trace had none
     double work = 0; // duration x rate at the requested allocation (docs/model.md)
@@ -30,6 +52,8 @@ struct JobRecord {
     int preemptions = 0;
     double isolatedJct = 0; // alone on the cluster at its best allocation (fairness rho)
     std::vector<AllocationSpan> history;
+    JobEnd end = JobEnd::Finished;
+    std::string endReason; // why it did not finish; empty when it did
 
     bool finished() const { return finish >= 0; }
     double jct() const { return finish - job.submit; }
@@ -72,6 +96,8 @@ struct RunRecord {
     std::vector<EventRecord> events;
     int rejectedActions = 0;
     bool cancelled = false;
+    RunEnd end = RunEnd::Completed;
+    std::string endReason; // one line for a terminal: why the run ended as it did
     long long eventsProcessed = 0;
 
     // The index of the job with this id (as Cluster::indexOf does for nodes).

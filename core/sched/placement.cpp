@@ -117,22 +117,6 @@ std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger
     return sizedShare(view, job, node, count, sizing);
 }
 
-bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel) {
-    if (spec.empty())
-        return true;
-    std::size_t start = 0;
-    while (start <= spec.size()) {
-        const std::size_t bar = spec.find('|', start);
-        const std::size_t end = bar == std::string::npos ? spec.size() : bar;
-        if (spec.compare(start, end - start, gpuModel) == 0)
-            return true;
-        if (bar == std::string::npos)
-            break;
-        start = bar + 1;
-    }
-    return false;
-}
-
 PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger,
                                   int jobIndex, int topK, const ShareSizing& sizing) {
     const Job& job = view.job(jobIndex);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/explain/decision_record.h"
+#include "core/model/placeability.h"
 #include "core/sched/capacity_ledger.h"
 
 #include <optional>
@@ -40,8 +41,5 @@ std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger
 // "needs 8 GPUs (24 CPUs, 500 GB): 0/16 nodes fit; 12 have too few free GPUs, 4 are down"
 std::string describeShortfall(const ClusterView& view, int job, const JobDecision& d,
                               int totalFreeGpus);
-
-// True when the node's GPU model satisfies the job's gpu_spec ("V100M16|V100M32"; empty = any).
-bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel);
 
 } // namespace maifs

@@ -1,5 +1,6 @@
 #include "core/sim/engine.h"
 
+#include "core/model/placeability.h"
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
 #include "core/sim/workload.h"
@@ -161,6 +162,9 @@ private:
     }
     void finishJob(int j);
     void failNode(int n);
+    double roundAfter(double t) const;
+    bool nothingCanChange(std::size_t nextArrival, std::size_t arrivals) const;
+    void concludeRun();
 
     const Scenario& scenario_;
     Scheduler& scheduler_;
@@ -179,6 +183,9 @@ private:
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
     double now_ = 0;
+    double roundOrigin_ = 0;    // the first round; round k is at roundOrigin_ + k * round_s
+    int clusterEventsLeft_ = 0; // queued cluster events not yet applied
+    std::vector<std::string> unplaceable_; // per job: why it can never be placed, or ""
     // running sums for the time series
     double gpuAlloc_ = 0, cpuAlloc_ = 0, memAlloc_ = 0, gpuEff_ = 0, cpuEff_ = 0, memEff_ = 0;
     double gpuCap_ = 0, cpuCap_ = 0, memCap_ = 0;
@@ -549,7 +556,13 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
         }
         rec.actions.push_back(std::move(ar));
     }
-    if (!rec.actions.empty() || !rec.jobs.empty() || !rec.agents.empty())
+    // A round that changed nothing is not kept: a long queue under a round-based policy would
+    // otherwise grow the record by rounds x queue (memory follows changes, not rounds).
+    const bool keep = trigger == "round"
+                          ? std::any_of(rec.actions.begin(), rec.actions.end(),
+                                        [](const ActionRecord& a) { return a.accepted; })
+                          : (!rec.actions.empty() || !rec.jobs.empty() || !rec.agents.empty());
+    if (keep)
         record_.decisions.push_back(std::move(rec));
 }
 
@@ -566,10 +579,25 @@ void Simulation::sample() {
                  memCap_,
                  static_cast<int>(pending_.size()),
                  static_cast<int>(running_.size())};
-    if (!record_.series.empty() && record_.series.back().t == now_)
-        record_.series.back() = s;
-    else
-        record_.series.push_back(s);
+    // One row per change: a round that changed nothing adds no row (the series is a step function).
+    if (!record_.series.empty()) {
+        TimeSample& last = record_.series.back();
+        if (last.t == now_) {
+            last = s;
+            if (record_.series.size() >= 2) {
+                TimeSample before = record_.series[record_.series.size() - 2];
+                before.t = now_;
+                if (before == s)
+                    record_.series.pop_back();
+            }
+            return;
+        }
+        TimeSample same = last;
+        same.t = now_;
+        if (same == s)
+            return;
+    }
+    record_.series.push_back(s);
 }
 
 RunRecord Simulation::run() {
@@ -604,22 +632,50 @@ RunRecord Simulation::run() {
     }
     for (std::size_t e = 0; e < scenario_.events.size(); ++e)
         queue_.push({scenario_.events[e].at, EventKind::Cluster, static_cast<int>(e), 0});
+    clusterEventsLeft_ = static_cast<int>(scenario_.events.size());
+    {
+        const std::vector<Node> ever = nodesEverAlive(scenario_);
+        unplaceable_.resize(resolved.size());
+        for (std::size_t i = 0; i < resolved.size(); ++i)
+            unplaceable_[i] = whyNeverPlaceable(resolved[i], ever);
+    }
     const Scheduler::Traits traits = scheduler_.traits();
     const double round = scenario_.engine.roundS;
-    if (traits.periodicRounds && !resolved.empty())
-        queue_.push({std::ceil(resolved.front().submit / round) * round, EventKind::Round, -1, 0});
+    // Rounds run while they could change something: a job waits, or a reallocating policy has
+    // jobs to resize. They stop when nothing can change (see nothingCanChange) and are re-armed,
+    // on the same grid, when something happens.
+    bool roundArmed = false;
+    if (traits.periodicRounds && !resolved.empty()) {
+        roundOrigin_ = std::ceil(resolved.front().submit / round) * round;
+        queue_.push({roundOrigin_, EventKind::Round, -1, 0});
+        roundArmed = true;
+    }
 
     std::size_t nextArrival = 0;
     while (true) {
         const double tArrival = nextArrival < resolved.size() ? resolved[nextArrival].submit : kInf;
         const double tQueue = queue_.empty() ? kInf : queue_.top().t;
-        now_ = std::min(tArrival, tQueue);
-        if (now_ == kInf)
+        const double next = std::min(tArrival, tQueue);
+        if (next == kInf)
             break;
         if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) {
             record_.cancelled = true;
+            record_.end = RunEnd::Cancelled;
             break;
         }
+        if (next > scenario_.engine.maxTimeS) {
+            record_.end = RunEnd::TimeLimit;
+            record_.endReason =
+                "engine.max_time_s (" + readableNumber(scenario_.engine.maxTimeS) + " s) reached";
+            break;
+        }
+        if (record_.eventsProcessed >= scenario_.engine.maxEvents) {
+            record_.end = RunEnd::EventLimit;
+            record_.endReason =
+                "engine.max_events (" + std::to_string(scenario_.engine.maxEvents) + ") reached";
+            break;
+        }
+        now_ = next;
         bool changed = false;
         bool roundDue = false;
         std::string trigger;
@@ -639,6 +695,7 @@ RunRecord Simulation::run() {
                 finishJob(ev.job);
                 note("finish");
             } else {
+                --clusterEventsLeft_;
                 const ClusterEvent& ce = scenario_.events[static_cast<std::size_t>(ev.job)];
                 if (ce.kind == ClusterEvent::Kind::NodeAdd) {
                     const int idx = cluster_.add(ce.node);
@@ -665,6 +722,7 @@ RunRecord Simulation::run() {
             queue_.pop();
             ++record_.eventsProcessed;
             roundDue = true;
+            roundArmed = false;
         }
         recomputeRates();
         const std::size_t decisionsBefore = record_.decisions.size();
@@ -680,15 +738,94 @@ RunRecord Simulation::run() {
             record_.cluster = cluster_; // nodes added so far
             options_.afterDecision(record_);
         }
-        if (roundDue) {
-            const bool workLeft =
-                !pending_.empty() || !running_.empty() || nextArrival < resolved.size();
-            if (workLeft)
-                queue_.push({now_ + round, EventKind::Round, -1, 0});
+        if (traits.periodicRounds && !roundArmed) {
+            const bool useful = !pending_.empty() || (traits.reallocates && !running_.empty());
+            if (useful && !nothingCanChange(nextArrival, resolved.size())) {
+                queue_.push({roundAfter(now_), EventKind::Round, -1, 0});
+                roundArmed = true;
+            }
         }
     }
+    concludeRun();
     record_.cluster = cluster_;
     return std::move(record_);
+}
+
+// The first round of the grid strictly after t.
+double Simulation::roundAfter(double t) const {
+    const double round = scenario_.engine.roundS;
+    double k = std::floor((t - roundOrigin_) / round) + 1;
+    double at = roundOrigin_ + k * round;
+    while (at <= t) // floating-point: the grid point may round down onto t
+        at = roundOrigin_ + (++k) * round;
+    return at;
+}
+
+// Nothing runs and nothing is coming: the next round would see the state this one saw.
+bool Simulation::nothingCanChange(std::size_t nextArrival, std::size_t arrivals) const {
+    return running_.empty() && nextArrival >= arrivals && clusterEventsLeft_ == 0;
+}
+
+// Each unfinished job's state and reason, and the run's verdict.
+void Simulation::concludeRun() {
+    const bool cut = record_.end == RunEnd::Cancelled || record_.end == RunEnd::TimeLimit ||
+                     record_.end == RunEnd::EventLimit;
+    const std::string cause = record_.end == RunEnd::Cancelled ? "the run was cancelled"
+                                                               : "the run hit " + record_.endReason;
+    std::vector<Node> aliveNodes;
+    for (int n = 0; n < cluster_.size(); ++n)
+        if (node(n).alive)
+            aliveNodes.push_back(cluster_.node(n));
+    int unplaceable = 0, stuck = 0;
+    for (std::size_t i = 0; i < jobs_.size(); ++i) {
+        JobRecord& r = record_.jobs[i];
+        const JobState& s = jobs_[i];
+        if (s.status == Status::Finished) {
+            r.end = JobEnd::Finished;
+            continue;
+        }
+        if (!unplaceable_[i].empty() && s.status != Status::Running) {
+            r.end = JobEnd::Unplaceable;
+            r.endReason = unplaceable_[i];
+            ++unplaceable;
+            continue;
+        }
+        switch (s.status) {
+        case Status::Future:
+            r.end = JobEnd::NotSubmitted;
+            r.endReason = cause + " before its submit time";
+            break;
+        case Status::Running:
+            r.end = JobEnd::Running;
+            r.endReason = "still running when " + cause;
+            break;
+        default:
+            r.end = r.history.empty() ? JobEnd::NeverStarted : JobEnd::Waiting;
+            if (cut) {
+                r.endReason = "waiting when " + cause;
+            } else if (const std::string why = whyNeverPlaceable(r.job, aliveNodes); !why.empty()) {
+                r.endReason = "the nodes still alive cannot hold it: " + why;
+            } else {
+                r.endReason = "it fits on the idle cluster, but the policy never started it "
+                              "(for instance behind a job that can never start)";
+            }
+            break;
+        }
+        ++stuck;
+    }
+    if (cut)
+        return;
+    if (stuck > 0) {
+        record_.end = RunEnd::Stalled;
+        record_.endReason =
+            std::to_string(stuck) + " job(s) left waiting with nothing running" +
+            " and nothing to come" + (aliveNodes.empty() ? " (every node is down)" : "") +
+            (unplaceable > 0 ? " (" + std::to_string(unplaceable) + " never placeable)" : "");
+    } else if (unplaceable > 0) {
+        record_.end = RunEnd::Unplaceable;
+        record_.endReason =
+            std::to_string(unplaceable) + " job(s) no allocation on this cluster could ever hold";
+    }
 }
 
 } // namespace

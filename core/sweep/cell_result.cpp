@@ -57,8 +57,13 @@ CellResult runCell(const SweepSpec& spec, const SweepCell& cell,
     r.key = cellKey(spec, cell);
     try {
         const Scenario scenario = cellScenario(spec, cell);
-        r.summary = summarize(runScenario(scenario, registry, cell.scheduler, cell.seed));
-        r.ok = true;
+        const RunRecord run = runScenario(scenario, registry, cell.scheduler, cell.seed);
+        r.summary = summarize(run);
+        // A cell whose run did not drain has no trustworthy figures: it fails, with the verdict.
+        r.ok = run.end == RunEnd::Completed || run.end == RunEnd::Unplaceable;
+        if (!r.ok)
+            r.error = std::string("the run did not drain (") + runEndName(run.end) +
+                      "): " + run.endReason;
     } catch (const std::exception& e) {
         r.error = e.what();
     }

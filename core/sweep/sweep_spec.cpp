@@ -6,6 +6,7 @@
 #include "core/sweep/workload_variant.h"
 #include "core/sweep/yaml_path.h"
 #include "core/util/sha256.h"
+#include "core/util/text.h"
 
 #include <filesystem>
 #include <set>
@@ -116,8 +117,17 @@ SweepSpec readSweepText(const std::string& text, const std::string& fileLabel) {
         throw InputError(fileLabel, 1, 1, "",
                          "empty sweep: expected a mapping with version, base, axes, schedulers "
                          "and seeds");
-    r.checkKeys(root, "", {"version", "name", "base", "axes", "schedulers", "seeds"});
+    r.checkKeys(root, "",
+                {"version", "name", "base", "axes", "schedulers", "seeds", "cell_limits"});
     SweepSpec spec;
+    if (const YAML::Node limits = root["cell_limits"]) {
+        r.checkKeys(limits, "cell_limits", {"max_events", "max_time_s"});
+        if (limits["max_events"])
+            spec.cellMaxEvents =
+                r.integer(limits["max_events"], "cell_limits.max_events", 1, 1'000'000'000'000LL);
+        if (limits["max_time_s"])
+            spec.cellMaxTimeS = r.positive(limits["max_time_s"], "cell_limits.max_time_s");
+    }
     spec.file = fileLabel;
     spec.sha256 = sha256Hex(text);
     if (!root["version"])
@@ -259,6 +269,15 @@ Scenario cellScenario(const SweepSpec& spec, const SweepCell& cell) {
             else if (axis.kind == SweepAxis::Kind::ModelMix)
                 redrawModels(s);
         }
+        for (const Job& j : s.jobs)
+            if (!(j.submit <= kMaxSubmitS) || !(j.duration <= kMaxDurationS))
+                throw std::invalid_argument(
+                    "job " + j.id + " gets submit " + readableNumber(j.submit) + " s, duration " +
+                    readableNumber(j.duration) + " s; expected at most 1e10 s and 1e9 s");
+        if (spec.cellMaxEvents > 0)
+            s.engine.maxEvents = std::min(s.engine.maxEvents, spec.cellMaxEvents);
+        if (spec.cellMaxTimeS > 0)
+            s.engine.maxTimeS = std::min(s.engine.maxTimeS, spec.cellMaxTimeS);
         return s;
     } catch (const InputError& e) {
         // The line numbers of an edited base are those of no file: name the field and the edit.

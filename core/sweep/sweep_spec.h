@@ -35,6 +35,10 @@ struct SweepSpec {
     std::vector<SweepAxis> axes;
     std::vector<std::string> schedulers;
     std::vector<std::uint64_t> seeds;
+    // Caps on each cell's run (0: the base scenario's engine.max_events / max_time_s): a cell that
+    // reaches one is recorded as failed with the reason and the sweep goes on.
+    long long cellMaxEvents = 0;
+    double cellMaxTimeS = 0;
 };
 
 // One cell of the grid: a value of each axis, a scheduler and a seed.

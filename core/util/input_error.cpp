@@ -1,5 +1,7 @@
 #include "core/util/input_error.h"
 
+#include "core/util/text.h"
+
 namespace maifs {
 
 namespace {
@@ -15,7 +17,9 @@ std::string format(const std::string& file, int line, int column, const std::str
     s += ": ";
     if (!field.empty())
         s += field + ": ";
-    return s + message;
+    // A message quotes what it read, which may not be UTF-8; what() goes to terminals, dialogs and
+    // JSON cell records.
+    return printableUtf8(s + message);
 }
 
 } // namespace

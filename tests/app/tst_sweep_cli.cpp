@@ -206,6 +206,73 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("schedulers[1]: unknown scheduler 'nosuch'")),
                  qPrintable(r.err));
     }
+
+    void aCellThatCannotDrainFailsAndTheSweepGoesOn() {
+        // The only node fails at `at`: at 10 the jobs are left waiting for ever (the cell fails
+        // with the verdict, under every policy, round-based or not); at 5000 both have finished.
+        const QString base = dir_.filePath(QStringLiteral("dies.yaml"));
+        QVERIFY(writeTextFile(base, R"(version: 1
+cluster:
+  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}]
+events: [{at: 10, fail: a}]
+workload:
+  jobs:
+    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
+    - {id: j2, submit: 20, gpus: 1, duration: 100, model: res50}
+)"));
+        const QString sweep = dir_.filePath(QStringLiteral("dies-sweep.yaml"));
+        QVERIFY(writeTextFile(sweep, "version: 1\nbase: " + base.toStdString() +
+                                         "\naxes:\n  - name: fail_at\n    set: events[0].at\n"
+                                         "    values: [10, 5000]\nschedulers: [fifo, las, "
+                                         "tiresias+tune]\nseeds: [1]\n"));
+        const auto r = runMaifs({QStringLiteral("sweep"), sweep, QStringLiteral("--out"),
+                                 dir_.filePath(QStringLiteral("dies"))});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.out.contains(QStringLiteral("6 cells: 3 ok, 3 failed, 0 missing")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("fail_at=10 scheduler=las seed=1")) &&
+                     r.out.contains(QStringLiteral("the run did not drain (stalled)")),
+                 qPrintable(r.out));
+
+        // A per-cell event budget: every cell stops at 3 events and fails with the reason.
+        QVERIFY(writeTextFile(sweep, "version: 1\nbase: " + base.toStdString() +
+                                         "\naxes:\n  - name: fail_at\n    set: events[0].at\n"
+                                         "    values: [5000]\nschedulers: [las]\nseeds: [1]\n"
+                                         "cell_limits: {max_events: 3}\n"));
+        const auto limited = runMaifs({QStringLiteral("sweep"), sweep, QStringLiteral("--out"),
+                                       dir_.filePath(QStringLiteral("limited"))});
+        QCOMPARE(limited.code, 3);
+        QVERIFY2(limited.out.contains(QStringLiteral("(event_limit): engine.max_events (3)")),
+                 qPrintable(limited.out));
+    }
+
+    void simulateSaysARunDidNotDrain() {
+        const QString scenario = dir_.filePath(QStringLiteral("dies-now.yaml"));
+        QVERIFY(writeTextFile(scenario, R"(version: 1
+cluster:
+  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}]
+events: [{at: 10, fail: a}]
+workload:
+  jobs:
+    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
+)"));
+        const QString out = dir_.filePath(QStringLiteral("dies-run"));
+        const auto r =
+            runMaifs({QStringLiteral("simulate"), scenario, QStringLiteral("--scheduler"),
+                      QStringLiteral("tiresias"), QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("run did not drain (stalled)")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("job j1: waiting:")), qPrintable(r.err));
+        // the files are written, complete, and say the same
+        const QByteArray summary = readBytes(out + QStringLiteral("/summary.json"));
+        QVERIFY2(summary.contains("\"end\": \"stalled\""), summary.constData());
+        QVERIFY(!readBytes(out + QStringLiteral("/run.complete")).isEmpty());
+        // compare: the same verdict and exit status
+        const auto c = runMaifs({QStringLiteral("compare"), scenario,
+                                 QStringLiteral("--schedulers"), QStringLiteral("fifo,las")});
+        QCOMPARE(c.code, 3);
+        QVERIFY2(c.err.contains(QStringLiteral("las-seed1: run did not drain")), qPrintable(c.err));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSweepCli)

@@ -297,7 +297,75 @@ private slots:
                  }).substr(0, 16),
                  std::string("log.json:2:15: J"));
         QCOMPARE(errorOf([] { parsePhillyJson(R"([{"jobid": 7}])", "log.json"); }),
-                 std::string("log.json: [0].jobid: expected a job id (text)"));
+                 std::string("log.json:1: [0].jobid: expected a job id (text)"));
+        // A semantic error names the line its job starts on, strings with brackets included.
+        QCOMPARE(errorOf([] {
+                     parsePhillyJson("[\n  {\"jobid\": \"a]{\", \"submitted_time\": \"x\"},\n"
+                                     "  {\"jobid\": 7}\n]",
+                                     "log.json");
+                 }),
+                 std::string("log.json:2: [0].submitted_time: expected YYYY-MM-DD HH:MM:SS, got "
+                             "'x'"));
+    }
+
+    void hostileTraceValuesAreRefusedAtTheirRow() {
+        QTemporaryDir dir;
+        const auto scenarioWith = [&](const std::string& csv, const std::string& options) {
+            writeFile(dir.filePath(QStringLiteral("t.csv")), csv);
+            const std::string yaml =
+                "version: 1\ncluster:\n  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 32, "
+                "mem_gb: 256}]\nworkload:\n  trace:\n    - {format: csv, file: " +
+                dir.filePath(QStringLiteral("t.csv")).toStdString() +
+                ", columns: {id: id, submit: submit, duration: duration, gpus: gpus, model: "
+                "model}" +
+                options + "}\n";
+            return errorOf([&] { readScenarioText(yaml, "s.yaml"); });
+        };
+        const std::string file = dir.filePath(QStringLiteral("t.csv")).toStdString();
+        const std::string header = "id,submit,duration,gpus,model\n";
+        // a duration that overflows through its unit
+        QCOMPARE(
+            scenarioWith(header + "j1,0,100,1,res50\nj2,5,1e306,1,res50\n", ", duration_unit: h"),
+            file + ":3: duration (job j2): becomes inf s with the duration unit and "
+                   "duration_scale; expected at most 1e9 s");
+        // a submit time made absurd by arrival_scale
+        QCOMPARE(scenarioWith(header + "j1,0,100,1,res50\nj2,1e9,100,1,res50\n",
+                              ", arrival_scale: 1000"),
+                 file + ":3: submit (job j2): becomes 1e+12 s after rebasing and arrival_scale; "
+                        "expected at most 1e10 s");
+        // a model the zoo does not have: at validate time, with the trace's line
+        QVERIFY(scenarioWith(header + "j1,0,100,1,res50\nj2,5,100,1,resnet\n", "")
+                    .starts_with(file + ":3: model (job j2): unknown model 'resnet'"));
+        // a latin-1 byte in an id
+        QCOMPARE(scenarioWith(header + "j\xe9,0,100,1,res50\n", ""),
+                 file + ":2:1: id: expected UTF-8 text; byte 2 of 'j\\xE9' is not");
+        // a folder where a file should be
+        QDir(dir.path()).mkdir(QStringLiteral("folder.csv"));
+        QCOMPARE(errorOf([&] {
+                     readWholeFile(dir.filePath(QStringLiteral("folder.csv")).toStdString());
+                 }),
+                 dir.filePath(QStringLiteral("folder.csv")).toStdString() +
+                     ": is a directory, expected a file");
+    }
+
+    void podsNoNodeCouldHoldAreDroppedAndCounted() {
+        // 4 GPUs of V100M32 on a cluster with 2 of them: it passes every per-node filter, but
+        // no allocation could ever hold it.
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("pods.csv")),
+                  std::string(kPodHeader) + "p0,8000,8192,4,1000,V100M32,LS,Running,0,100,10\n"
+                                            "p1,8000,8192,1,1000,V100M32,LS,Running,0,100,10\n");
+        const Scenario s = readScenarioText(
+            "version: 1\ncluster:\n  nodes:\n    - {id: a, gpu_model: V100M32, gpus: 2, cpus: "
+            "32, mem_gb: 256}\n    - {id: b, gpu_model: T4, gpus: 8, cpus: 32, mem_gb: 256}\n"
+            "workload:\n  trace: {format: alibaba2023, file: " +
+                dir.filePath(QStringLiteral("pods.csv")).toStdString() + "}\n",
+            "s.yaml");
+        QCOMPARE(s.jobs.size(), std::size_t{1});
+        QCOMPARE(s.jobs[0].id, std::string("p1"));
+        QCOMPARE(s.imports[0].dropped.size(), std::size_t{1});
+        QCOMPARE(s.imports[0].dropped[0].first,
+                 std::string("needs more GPUs of its gpu_spec than the cluster has"));
     }
 
     void genericCsvNeedsNoCode() {
@@ -413,7 +481,10 @@ private slots:
                              "workload:\n  trace: {format: philly, file: /nonexistent/jobs.csv}\n",
                              "s.yaml");
         });
-        QCOMPARE(err, std::string("/nonexistent/jobs.csv: cannot open the file for reading"));
+        QCOMPARE(
+            err,
+            std::string("/nonexistent/jobs.csv: cannot open the file for reading: No such file or "
+                        "directory"));
     }
 
     void bundledScenariosLoadTheRealData() {

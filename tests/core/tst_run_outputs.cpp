@@ -1,7 +1,8 @@
 // Run files: byte-identical for the same scenario and seed, and equal to the golden copy.
 // Regenerate the golden files after an intended model change with:
 //   build/app/maifs simulate tests/data/demo.yaml --scheduler fifo --out
-//   tests/data/golden/demo-fifo
+//   tests/data/golden/demo-fifo && rm tests/data/golden/demo-fifo/run.complete
+// (the marker lists summary.json's size, which holds the build's version string).
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/metrics/summary.h"

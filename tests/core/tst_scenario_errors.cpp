@@ -84,6 +84,63 @@ private slots:
         QTest::newRow("nan") << "version: 1\n" + c +
                                     "workload:\n  jobs: [{id: j0, duration: .nan}]\n"
                              << "5:29: workload.jobs[0].duration: expected a finite number";
+        // yaml-cpp keeps both entries of a repeated key and reads the first: refused instead.
+        QTest::newRow("duplicate top key") << "version: 1\n" + c + jobs + "workload:\n  jobs: []\n"
+                                           << "6:1: workload: duplicate key (first at line 4)";
+        QTest::newRow("duplicate nested key")
+            << "version: 1\n" + c +
+                   "workload:\n  jobs:\n    - {id: j0, duration: 10}\n    - {id: j1, "
+                   "duration: 10, duration: 20}\n"
+            << "7:30: workload.jobs[1].duration: duplicate key (first at line 7)";
+        QTest::newRow("submit beyond exact range")
+            << "version: 1\n" + c + "workload:\n  jobs: [{id: j0, submit: 1e20, duration: 10}]\n"
+            << "5:27: workload.jobs[0].submit: expected a submit time of at most 1e10 s";
+        QTest::newRow("absurd duration")
+            << "version: 1\n" + c + "workload:\n  jobs: [{id: j0, duration: 1e12}]\n"
+            << "5:29: workload.jobs[0].duration: expected a duration of at most 1e9 s";
+        QTest::newRow("round too short")
+            << "version: 1\nengine: {round_s: 1e-300}\n" + c + jobs
+            << "2:19: engine.round_s: expected a round of 0.001 to 1e7 s";
+        QTest::newRow("node added twice")
+            << "version: 1\n" + c +
+                   "events:\n  - {at: 5, add: {id: n1, gpu_model: V100, gpus: 8, cpus: 24, "
+                   "mem_gb: 500}}\n  - {at: 9, add: {id: n1, gpu_model: V100, gpus: 8, cpus: 24, "
+                   "mem_gb: 500}}\n" +
+                   jobs
+            << "6:23: events[1].add.id: node id 'n1' exists already (added by an earlier event)";
+        QTest::newRow("max events zero") << "version: 1\nengine: {max_events: 0}\n" + c + jobs
+                                         << "2:22: engine.max_events: expected an integer in [1, ";
+    }
+
+    void rejectsTextThatIsNotUtf8() {
+        // A latin-1 byte in a name or an id would pass the reader and break every JSON writer.
+        for (const std::string& yaml : {std::string("version: 1\nname: caf\xe9\n") + kCluster +
+                                            "workload:\n  jobs: [{id: j0, duration: 10}]\n",
+                                        std::string("version: 1\n") + kCluster +
+                                            "workload:\n  jobs: [{id: j\xe9, duration: 10}]\n"}) {
+            try {
+                readScenarioText(yaml, "bad.yaml");
+                QFAIL("accepted latin-1 text");
+            } catch (const InputError& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find("expected UTF-8 text") != std::string::npos, what.c_str());
+                QVERIFY2(what.find("\\xE9") != std::string::npos, what.c_str()); // shown escaped
+                QVERIFY(e.line() > 0);
+            }
+        }
+    }
+
+    void warnsOfAJobNoNodeCouldHold() {
+        // Accepted (real traces have odd rows), but never silently: a located warning.
+        const Scenario s = readScenarioText(
+            std::string("version: 1\n") + kCluster +
+                "workload:\n  jobs:\n    - {id: j0, duration: 10}\n    - {id: j1, duration: 10, "
+                "gpu_spec: A100}\n",
+            "warn.yaml");
+        QCOMPARE(s.warnings.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(s.warnings[0]),
+                 QStringLiteral("warn.yaml:7:7: workload.jobs[1]: no node could ever hold this "
+                                "job: needs 1 GPU of A100, the cluster has 0 such"));
     }
 
     void rejects() {

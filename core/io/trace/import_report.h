@@ -26,6 +26,7 @@ struct ImportReport {
 
 struct JobImport {
     std::vector<Job> jobs;
+    std::vector<int> lines; // the line each job was read from (0: not known), for later checks
     ImportReport report;
 };
 

@@ -55,6 +55,7 @@ JobImport parsePhillyJobs(const std::string& text, const std::string& file) {
         j.gpus = static_cast<int>(gpus);
         j.duration = duration;
         out.jobs.push_back(std::move(j));
+        out.lines.push_back(f.line());
         stamps.push_back(stamp);
     });
     const double origin = stamps.empty() ? 0 : *std::min_element(stamps.begin(), stamps.end());
@@ -160,6 +161,7 @@ JobImport parseAlibabaPods(const std::string& text, const std::string& file) {
         j.gpuSpec = f.text(5);
         j.failedInTrace = phase == "Failed";
         out.jobs.push_back(std::move(j));
+        out.lines.push_back(f.line());
     });
     out.report.kept = static_cast<long long>(out.jobs.size());
     out.report.notes.push_back(

@@ -3,6 +3,7 @@
 #include "core/util/input_error.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -150,6 +151,7 @@ JobImport parsePaiJobs(const std::string& jobText, const std::string& jobFile,
         j.memGb = d.mem;
         j.failedInTrace = f.text(3) == "Failed";
         out.jobs.push_back(std::move(j));
+        out.lines.push_back(f.line());
     }
     out.report.kept = static_cast<long long>(out.jobs.size());
     out.report.notes.insert(
@@ -201,10 +203,50 @@ JobImport parseHeliosJobs(const std::string& text, const std::string& file) {
         j.failedInTrace =
             state == "FAILED" || state == "CANCELLED" || state == "NODE_FAIL" || state == "TIMEOUT";
         out.jobs.push_back(std::move(j));
+        out.lines.push_back(f.line());
     });
     out.report.kept = static_cast<long long>(out.jobs.size());
     return out;
 }
+
+namespace {
+
+// The line on which each element of the top-level JSON array starts: nlohmann's DOM keeps no
+// positions, and a semantic error (a missing key) should still name its line.
+std::vector<int> elementLines(const std::string& text) {
+    std::vector<int> lines;
+    int line = 1, depth = 0;
+    bool inString = false, escaped = false, inElement = false;
+    for (char c : text) {
+        if (c == '\n')
+            ++line;
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (depth == 1 && !inElement && c != ',' && c != ']' &&
+            !std::isspace(static_cast<unsigned char>(c))) {
+            lines.push_back(line);
+            inElement = true;
+        }
+        if (c == '"')
+            inString = true;
+        else if (c == '{' || c == '[')
+            ++depth;
+        else if (c == '}' || c == ']')
+            --depth;
+        if (depth == 1 && c == ',')
+            inElement = false;
+    }
+    return lines;
+}
+
+} // namespace
 
 JobImport parsePhillyJson(const std::string& text, const std::string& file) {
     JobImport out;
@@ -223,6 +265,10 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file) {
     if (!doc.is_array())
         throw InputError(file, 1, 1, "", "expected a JSON list of jobs");
     std::vector<double> submits;
+    const std::vector<int> starts = elementLines(text);
+    const auto lineOf = [&](std::size_t i) {
+        return i < starts.size() ? starts[i] : 0;
+    };
     const auto where = [&](std::size_t i, const std::string& key) {
         return "[" + std::to_string(i) + "]." + key;
     };
@@ -232,7 +278,8 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file) {
         const auto need = [&](const char* key, bool (nlohmann::json::*is)() const noexcept,
                               const char* what) -> const nlohmann::json& {
             if (!job.is_object() || !job.contains(key) || !(job[key].*is)())
-                throw InputError(file, 0, 0, where(i, key), std::string("expected ") + what);
+                throw InputError(file, lineOf(i), 0, where(i, key),
+                                 std::string("expected ") + what);
             return job[key];
         };
         const std::string id =
@@ -241,7 +288,7 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file) {
             need("submitted_time", &nlohmann::json::is_string, "a time (text)").get<std::string>();
         double submit = 0;
         if (!parseDateTime(submitted, submit))
-            throw InputError(file, 0, 0, where(i, "submitted_time"),
+            throw InputError(file, lineOf(i), 0, where(i, "submitted_time"),
                              "expected YYYY-MM-DD HH:MM:SS, got '" + submitted + "'");
         const auto& attempts = need("attempts", &nlohmann::json::is_array, "a list of attempts");
         if (attempts.empty()) {
@@ -253,7 +300,7 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file) {
             if (!last.is_object() || !last.contains(key) || last[key].is_null())
                 return false;
             if (!last[key].is_string() || !parseDateTime(last[key].get<std::string>(), t))
-                throw InputError(file, 0, 0, where(i, std::string("attempts[-1].") + key),
+                throw InputError(file, lineOf(i), 0, where(i, std::string("attempts[-1].") + key),
                                  "expected YYYY-MM-DD HH:MM:SS or null");
             return true;
         };
@@ -263,7 +310,7 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file) {
             continue;
         }
         if (end < start)
-            throw InputError(file, 0, 0, where(i, "attempts[-1].end_time"),
+            throw InputError(file, lineOf(i), 0, where(i, "attempts[-1].end_time"),
                              "ends before it starts");
         int gpus = 0;
         if (last.contains("detail") && last["detail"].is_array())
@@ -290,6 +337,7 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file) {
                                        : "";
         j.failedInTrace = status == "Failed" || status == "Killed";
         out.jobs.push_back(std::move(j));
+        out.lines.push_back(lineOf(i));
         submits.push_back(submit);
     }
     const double origin = submits.empty() ? 0 : *std::min_element(submits.begin(), submits.end());
@@ -365,6 +413,7 @@ JobImport parseGenericCsv(const std::string& text, const std::string& file, cons
             continue;
         }
         out.jobs.push_back(std::move(j));
+        out.lines.push_back(f.line());
     }
     if (m.timeFormat == "datetime" && !out.jobs.empty()) {
         double origin = out.jobs.front().submit;
