@@ -563,6 +563,33 @@ workload:
         QVERIFY(explained);
     }
 
+    void everyVariantEndsWhenEveryNodeIsDown() {
+        // The round-based MAIFS variants used to loop for ever once no job could start.
+        SchedulerRegistry reg;
+        registerMaifsSchedulers(reg);
+        const Scenario s = readScenarioText(R"(
+version: 1
+engine: {max_events: 100000}
+cluster:
+  nodes:
+    - {id: a, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}
+    - {id: b, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}
+events: [{at: 10, fail: a}, {at: 10, fail: b}]
+workload:
+  jobs:
+    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
+    - {id: j2, submit: 20, gpus: 1, duration: 100, model: res50}
+)",
+                                            "dead.yaml");
+        QVERIFY(reg.all().size() >= 4);
+        for (const auto& info : reg.all()) {
+            const RunRecord r = runScenario(s, reg, info.id, 1);
+            QVERIFY2(r.end == RunEnd::Stalled, (info.id + ": " + runEndName(r.end)).c_str());
+            QCOMPARE(jobById(r, "j2").end, JobEnd::NeverStarted);
+            QVERIFY2(r.eventsProcessed < 20, info.id.c_str());
+        }
+    }
+
     void trainingResumesFromItsStateAndRefusesAnotherConfig() {
         QTemporaryDir dir;
         const Scenario s = readScenarioFile(tinyScenario());
