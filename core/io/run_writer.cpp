@@ -306,42 +306,23 @@ constexpr const char* kRunFiles[] = {"jobs.csv", "timeseries.csv", "decisions.js
                              (error ? std::strerror(error) : "unknown reason"));
 }
 
-// Writes, flushes and syncs one file, so that the rename below publishes complete bytes.
-template <typename Fn> std::uintmax_t writeSynced(const fs::path& path, Fn&& fn) {
-    std::ostringstream text;
-    fn(static_cast<std::ostream&>(text));
-    const std::string bytes = std::move(text).str();
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
+// Streams one file (no copy of its text in memory: decisions.jsonl can be hundreds of MB) and
+// returns its size. The staging folder is renamed into place only after every file is closed, which
+// makes the folder whole against a killed process; a machine that loses power may still lose it.
+template <typename Fn> std::uintmax_t writeFile(const fs::path& path, Fn&& fn) {
+    errno = 0;
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out)
         ioFailure(path, "cannot open for writing", errno);
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            const int error = n < 0 ? errno : ENOSPC;
-            ::close(fd);
-            ioFailure(path, "write failed", error);
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) {
-        const int error = errno;
-        ::close(fd);
-        ioFailure(path, "write failed", error);
-    }
-    if (::close(fd) != 0)
-        ioFailure(path, "write failed", errno);
-    return bytes.size();
-}
-
-void syncFolder(const fs::path& dir) {
-    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
+    fn(static_cast<std::ostream&>(out));
+    out.close();
+    if (out.fail())
+        ioFailure(path, "write failed", errno ? errno : EIO);
+    std::error_code ec;
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (ec)
+        ioFailure(path, "cannot read back its size", ec.value());
+    return size;
 }
 
 // Only a folder holding nothing but run files may be replaced: `--out .` must never delete a
@@ -411,14 +392,13 @@ void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& 
         std::string manifest = "maifs run folder, complete\n";
         const auto add = [&](const char* name, auto&& fn) {
             manifest +=
-                std::string(name) + ' ' + std::to_string(writeSynced(staging / name, fn)) + '\n';
+                std::string(name) + ' ' + std::to_string(writeFile(staging / name, fn)) + '\n';
         };
         add("jobs.csv", [&](std::ostream& o) { writeJobsCsv(o, run); });
         add("timeseries.csv", [&](std::ostream& o) { writeTimeseriesCsv(o, run); });
         add("decisions.jsonl", [&](std::ostream& o) { writeDecisionsJsonl(o, run); });
         add("summary.json", [&](std::ostream& o) { writeSummaryJson(o, run, summary); });
-        writeSynced(staging / kRunCompleteFile, [&](std::ostream& o) { o << manifest; });
-        syncFolder(staging);
+        writeFile(staging / kRunCompleteFile, [&](std::ostream& o) { o << manifest; });
     } catch (...) {
         fs::remove_all(staging, ec);
         throw;
@@ -447,7 +427,6 @@ void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& 
         }
         fs::remove_all(old, ec);
     }
-    syncFolder(parent);
 }
 
 void requireCompleteRunFolder(const std::string& dir) {

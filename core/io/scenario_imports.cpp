@@ -220,6 +220,7 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
             return imported.jobs[x].submit < imported.jobs[y].submit;
         });
         const std::vector<Node> everAlive = nodesEverAlive(s);
+        Placeability placeability(everAlive);
         std::vector<Job> kept;
         std::vector<int> keptLines;
         for (std::size_t k : order) {
@@ -251,7 +252,7 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
                 rep.drop("gpu_spec names no GPU model of the cluster");
                 continue;
             }
-            if (!whyNeverPlaceable(j, everAlive).empty()) {
+            if (!placeability.whyNever(j).empty()) {
                 rep.drop("needs more GPUs of its gpu_spec than the cluster has");
                 continue;
             }

@@ -224,6 +224,7 @@ void readEvents(const YamlReader& r, const YAML::Node& list, Scenario& s) {
 
 void validateJobs(const YamlReader& r, const YAML::Node& list, Scenario& s) {
     std::set<std::string> ids;
+    Placeability placeability(nodesEverAlive(s));
     int totalGpus = s.cluster.totalGpus();
     for (const auto& ev : s.events)
         if (ev.kind == ClusterEvent::Kind::NodeAdd)
@@ -237,7 +238,7 @@ void validateJobs(const YamlReader& r, const YAML::Node& list, Scenario& s) {
             r.fail(list[i]["gpus"], YamlReader::join(p, "gpus"),
                    "job needs " + std::to_string(j.gpus) + " GPUs but the cluster has only " +
                        std::to_string(totalGpus));
-        if (const std::string why = whyNeverPlaceable(j, nodesEverAlive(s)); !why.empty()) {
+        if (const std::string why = placeability.whyNever(j); !why.empty()) {
             const YAML::Mark m = list[i].Mark();
             s.warnings.push_back(InputError(r.file(), m.line + 1, m.column + 1, p,
                                             "no node could ever hold this job: " + why)

@@ -18,19 +18,24 @@ bool gpuSpecAllows(const std::string& spec, const std::string& gpuModel) {
     return false;
 }
 
-std::string whyNeverPlaceable(const Job& job, std::span<const Node> nodes) {
-    long long allowed = 0; // GPUs on nodes whose model the gpu_spec allows
-    long long any = 0;
-    for (const Node& n : nodes) {
-        any += n.gpus;
-        if (gpuSpecAllows(job.gpuSpec, n.gpuModel))
-            allowed += n.gpus;
-    }
+long long Placeability::gpusAllowed(const std::string& spec) {
+    if (auto it = allowed_.find(spec); it != allowed_.end())
+        return it->second;
+    long long gpus = 0;
+    for (const Node& n : nodes_)
+        if (gpuSpecAllows(spec, n.gpuModel))
+            gpus += n.gpus;
+    allowed_.emplace(spec, gpus);
+    return gpus;
+}
+
+std::string Placeability::whyNever(const Job& job) {
+    const long long allowed = gpusAllowed(job.gpuSpec);
     if (allowed >= job.gpus)
         return {};
     const std::string need = std::to_string(job.gpus) + (job.gpus == 1 ? " GPU" : " GPUs");
     if (job.gpuSpec.empty())
-        return "needs " + need + ", the cluster has " + std::to_string(any) + " in all";
+        return "needs " + need + ", the cluster has " + std::to_string(allowed) + " in all";
     return "needs " + need + " of " + job.gpuSpec + ", the cluster has " + std::to_string(allowed) +
            " such";
 }

@@ -186,6 +186,7 @@ private:
     double roundOrigin_ = 0;    // the first round; round k is at roundOrigin_ + k * round_s
     int clusterEventsLeft_ = 0; // queued cluster events not yet applied
     std::vector<std::string> unplaceable_; // per job: why it can never be placed, or ""
+    std::vector<std::string> lastVerdict_; // per job: its last itemised pending reason
     // running sums for the time series
     double gpuAlloc_ = 0, cpuAlloc_ = 0, memAlloc_ = 0, gpuEff_ = 0, cpuEff_ = 0, memEff_ = 0;
     double gpuCap_ = 0, cpuCap_ = 0, memCap_ = 0;
@@ -556,6 +557,22 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
         }
         rec.actions.push_back(std::move(ar));
     }
+    // A waiting job's verdict is itemised when it changes, or when the job is acted on; repeats
+    // are only counted (waiting_not_listed). The record then grows with jobs and changes, not
+    // with decisions x queue length.
+    std::erase_if(rec.jobs, [&](const JobDecision& jd) {
+        if (jd.job < 0 || jd.job >= jobCount() || jd.placed)
+            return false;
+        const bool actedOn = std::any_of(rec.actions.begin(), rec.actions.end(),
+                                         [&](const ActionRecord& a) { return a.job == jd.job; });
+        std::string& last = lastVerdict_[static_cast<std::size_t>(jd.job)];
+        if (!actedOn && last == jd.outcome) {
+            ++rec.waitingNotListed;
+            return true;
+        }
+        last = jd.outcome;
+        return false;
+    });
     // A round that changed nothing is not kept: a long queue under a round-based policy would
     // otherwise grow the record by rounds x queue (memory follows changes, not rounds).
     const bool keep = trigger == "round"
@@ -634,10 +651,11 @@ RunRecord Simulation::run() {
         queue_.push({scenario_.events[e].at, EventKind::Cluster, static_cast<int>(e), 0});
     clusterEventsLeft_ = static_cast<int>(scenario_.events.size());
     {
-        const std::vector<Node> ever = nodesEverAlive(scenario_);
+        Placeability ever(nodesEverAlive(scenario_));
         unplaceable_.resize(resolved.size());
+        lastVerdict_.resize(resolved.size());
         for (std::size_t i = 0; i < resolved.size(); ++i)
-            unplaceable_[i] = whyNeverPlaceable(resolved[i], ever);
+            unplaceable_[i] = ever.whyNever(resolved[i]);
     }
     const Scheduler::Traits traits = scheduler_.traits();
     const double round = scenario_.engine.roundS;
@@ -776,6 +794,8 @@ void Simulation::concludeRun() {
     for (int n = 0; n < cluster_.size(); ++n)
         if (node(n).alive)
             aliveNodes.push_back(cluster_.node(n));
+    const bool noneAlive = aliveNodes.empty();
+    Placeability alive(std::move(aliveNodes));
     int unplaceable = 0, stuck = 0;
     for (std::size_t i = 0; i < jobs_.size(); ++i) {
         JobRecord& r = record_.jobs[i];
@@ -803,7 +823,7 @@ void Simulation::concludeRun() {
             r.end = r.history.empty() ? JobEnd::NeverStarted : JobEnd::Waiting;
             if (cut) {
                 r.endReason = "waiting when " + cause;
-            } else if (const std::string why = whyNeverPlaceable(r.job, aliveNodes); !why.empty()) {
+            } else if (const std::string why = alive.whyNever(r.job); !why.empty()) {
                 r.endReason = "the nodes still alive cannot hold it: " + why;
             } else {
                 r.endReason = "it fits on the idle cluster, but the policy never started it "
@@ -819,7 +839,7 @@ void Simulation::concludeRun() {
         record_.end = RunEnd::Stalled;
         record_.endReason =
             std::to_string(stuck) + " job(s) left waiting with nothing running" +
-            " and nothing to come" + (aliveNodes.empty() ? " (every node is down)" : "") +
+            " and nothing to come" + (noneAlive ? " (every node is down)" : "") +
             (unplaceable > 0 ? " (" + std::to_string(unplaceable) + " never placeable)" : "");
     } else if (unplaceable > 0) {
         record_.end = RunEnd::Unplaceable;
