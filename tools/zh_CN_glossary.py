@@ -43,6 +43,7 @@ ZH = {
         "<h3>MAIFS 工作室 %1</h3><p>围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。</p><p>Qt %2（编译于 %3）<br>LibTorch %4</p>",
     "About MAIFS Studio": "关于 MAIFS 工作室", "(CPU only)": "（仅 CPU）", "Node": "节点", "Rack": "机架",
     "GPU model": "GPU 型号", "Interconnect": "互连", "cancelled": "已取消",
+    "the run did not drain (%1): %2": "运行未能结束所有作业（%1）：%2",
     "What-if studio for GPU-cluster scheduling.": "GPU 集群调度的假设分析工具。", "Scenario file to open.": "要打开的场景文件。",
     "Compare all schedulers on the scenario at start.": "启动时在该场景上对比所有调度器。",
     "jobs": "作业数",

@@ -1886,6 +1886,11 @@ scenario SHA-256 %2</source>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
+    <message>
+        <location filename="../ui/run_manager.cpp" line="39" />
+        <source>the run did not drain (%1): %2</source>
+        <translation>运行未能结束所有作业（%1）：%2</translation>
+    </message>
 </context>
 <context>
     <name>maifs::ui::RunsView</name>

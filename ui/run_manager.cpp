@@ -33,6 +33,12 @@ int RunManager::start(const QString& scheduler, quint64 seed) {
             QMutexLocker inner(&mutex_);
             if (r.record->cancelled)
                 error = tr("cancelled");
+            else if (r.record->end != RunEnd::Completed && r.record->end != RunEnd::Unplaceable)
+                // Its figures cover only the jobs that finished: shown as a failure with the
+                // verdict, never as a result beside the others.
+                error = tr("the run did not drain (%1): %2")
+                            .arg(QString::fromUtf8(runEndName(r.record->end)),
+                                 QString::fromStdString(r.record->endReason));
             else
                 runs_[id].result = std::move(r);
             runs_[id].done = true;

@@ -149,6 +149,31 @@ private slots:
         QCOMPARE(QString::fromStdString(a.str()), QString::fromStdString(b.str()));
     }
 
+    void aRunThatCannotDrainIsAFailureWithItsVerdict() {
+        // Every node fails while jobs wait: the run ends (no loop) and is reported as failed with
+        // the verdict, rather than joining the comparison with figures of the finished jobs only.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dies.yaml"));
+        QVERIFY(maifs::test::writeTextFile(path, R"(version: 1
+cluster:
+  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}]
+events: [{at: 10, fail: a}]
+workload:
+  jobs:
+    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
+)"));
+        MainWindow w;
+        QVERIFY(w.openScenario(path));
+        QSignalSpy failed(w.runManager(), &RunManager::failed);
+        const int id = w.runManager()->start(QStringLiteral("las"), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);
+        QCOMPARE(failed.at(0).at(0).toInt(), id);
+        QVERIFY2(failed.at(0).at(1).toString().startsWith(
+                     QStringLiteral("the run did not drain (stalled): 1 job(s) left waiting")),
+                 qPrintable(failed.at(0).at(1).toString()));
+        QVERIFY(!w.runManager()->result(id).record);
+    }
+
     void compareFillsTheDashboardAndClosingCancels() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
