@@ -24,7 +24,8 @@ std::string toJson(const CellResult& r) {
         j["error"] = r.error;
     j["rank"] = r.rank;
     j["wall_s"] = r.wallSeconds;
-    return j.dump();
+    // An error text may quote bytes that are not UTF-8: replaced, never a throw.
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 CellResult cellResultFromJson(const std::string& text) {
