@@ -3,6 +3,8 @@
 #include "core/io/builtin_resources.h"
 #include "core/io/run_writer.h"
 
+#include <algorithm>
+
 namespace maifs {
 
 namespace {
@@ -33,6 +35,38 @@ PerClass readPerClass(const YamlReader& r, const YAML::Node& n, const std::strin
         values[static_cast<int>(*parseModelClass(key))] = v;
     }
     return values;
+}
+
+// Synergy's profiles publish a best-case demand beside each matrix; the matrix is the truth (the
+// engine derives the point from it), and a published point that disagrees is a data error: the
+// profiles once said 62.5 GB for alexnet at 1 GPU, whose matrix peaks only at 125 GB.
+void checkBestPoint(const YamlReader& r, const YAML::Node& entry, const std::string& path,
+                    const ThroughputMatrix& m) {
+    double best = 0;
+    for (const auto& row : m.tput)
+        for (double v : row)
+            best = std::max(best, v);
+    double cpu = 0, mem = 0;
+    for (std::size_t c = 0; c < m.tput.size() && cpu == 0; ++c)
+        for (std::size_t k = 0; k < m.tput[c].size(); ++k)
+            if (m.tput[c][k] >= best) {
+                cpu = m.cpuLevels[c];
+                mem = m.memLevels[k];
+                break;
+            }
+    const auto check = [&](const char* key, double derived) {
+        if (!entry[key])
+            return;
+        const double given = r.positive(entry[key], YamlReader::join(path, key));
+        if (given != derived)
+            r.fail(entry[key], YamlReader::join(path, key),
+                   "the matrix first reaches its maximum " + formatNumber(best) + " at " +
+                       formatNumber(cpu) + " CPUs and " + formatNumber(mem) +
+                       " GB per GPU, not at " + formatNumber(given) +
+                       " (the best point is the fewest CPUs, then the least memory, reaching it)");
+    };
+    check("best_cpu_per_gpu", cpu);
+    check("best_mem_per_gpu_gb", mem);
 }
 
 } // namespace
@@ -83,12 +117,6 @@ void readModelZoo(const YamlReader& r, const YAML::Node& root, const std::string
                 g.second, gp,
                 {"best_cpu_per_gpu", "best_mem_per_gpu_gb", "max_speedup", "iter_time_s", "tput"});
             ThroughputMatrix m;
-            if (g.second["best_cpu_per_gpu"])
-                m.bestCpuPerGpu = r.positive(g.second["best_cpu_per_gpu"],
-                                             YamlReader::join(gp, "best_cpu_per_gpu"));
-            if (g.second["best_mem_per_gpu_gb"])
-                m.bestMemPerGpu = r.positive(g.second["best_mem_per_gpu_gb"],
-                                             YamlReader::join(gp, "best_mem_per_gpu_gb"));
             m.cpuLevels = cpu;
             m.memLevels = gpus == 1 ? mem1 : memMulti;
             const YAML::Node rows = g.second["tput"];
@@ -111,6 +139,7 @@ void readModelZoo(const YamlReader& r, const YAML::Node& root, const std::string
                     row.push_back(r.nonNegative(rows[i][k], YamlReader::index(rp, k)));
                 m.tput.push_back(std::move(row));
             }
+            checkBestPoint(r, g.second, gp, m);
             profile.byGpus[gpus] = std::move(m);
         }
         if (profile.byGpus.empty())
@@ -125,10 +154,6 @@ std::string modelProfileYaml(const ModelProfile& profile) {
     for (const auto& [gpus, m] : profile.byGpus) {
         y += (firstGpus ? "" : ", ") + std::to_string(gpus) + ": {";
         firstGpus = false;
-        if (m.bestCpuPerGpu > 0)
-            y += "best_cpu_per_gpu: " + formatNumber(m.bestCpuPerGpu) + ", ";
-        if (m.bestMemPerGpu > 0)
-            y += "best_mem_per_gpu_gb: " + formatNumber(m.bestMemPerGpu) + ", ";
         y += "tput: [";
         for (std::size_t i = 0; i < m.tput.size(); ++i) {
             y += i == 0 ? "[" : ", [";

@@ -77,11 +77,8 @@ SpeedModel::Saturation SpeedModel::saturation(const ModelProfile& profile, int g
     const ThroughputMatrix& m = matrixFor(profile, gpus);
     Saturation s;
     s.throughput = bestThroughput(profile, gpus);
-    if (m.bestCpuPerGpu > 0 && m.bestMemPerGpu > 0) {
-        s.cpusPerGpu = m.bestCpuPerGpu;
-        s.memPerGpu = m.bestMemPerGpu;
-        return s;
-    }
+    // The best case is the matrix's own: the fewest CPUs, then the least memory, reaching its
+    // maximum (a published "best" point that disagrees with its matrix is refused on reading).
     for (std::size_t c = 0; c < m.tput.size(); ++c)
         for (std::size_t k = 0; k < m.tput[c].size(); ++k)
             if (m.tput[c][k] >= s.throughput) {

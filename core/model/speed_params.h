@@ -14,9 +14,6 @@ struct ThroughputMatrix {
     std::vector<double> cpuLevels;
     std::vector<double> memLevels;
     std::vector<std::vector<double>> tput;
-    // Synergy's published best-case demand per GPU (0 = not given: derived from the matrix)
-    double bestCpuPerGpu = 0;
-    double bestMemPerGpu = 0;
     bool operator==(const ThroughputMatrix&) const = default;
 };
 

@@ -138,7 +138,8 @@ void SweepState::writeOutputs() const {
     }
     json["cells"] = cells;
     writeFileAtomically(fs::path(dir_) / "sweep.csv", csv);
-    writeFileAtomically(fs::path(dir_) / "sweep.json", json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n');
+    writeFileAtomically(fs::path(dir_) / "sweep.json",
+                        json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n');
 }
 
 } // namespace maifs

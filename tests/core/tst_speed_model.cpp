@@ -1,9 +1,11 @@
 // The fungible speed model's lookups, against the shipped Synergy profiles
 // (resources/model_zoo.yaml).
 #include "core/io/speed_params_yaml.h"
+#include "core/io/yaml_reader.h"
 #include "core/metrics/summary.h"
 #include "core/model/speed_model.h"
 #include "core/util/sha256.h"
+#include "tests/support/std_strings.h"
 
 #include <QTest>
 
@@ -21,6 +23,70 @@ private slots:
         QCOMPARE(zoo.at("res18").modelClass, ModelClass::Image);
         QCOMPARE(zoo.at("bert").modelClass, ModelClass::Language);
         QCOMPARE(zoo.at("deepspeech").modelClass, ModelClass::Speech);
+    }
+
+    void everyBestPointIsTheMatrixOwn() {
+        // The fewest CPUs, then the least memory, that reach the matrix's maximum: no point with
+        // fewer CPUs reaches it, nor one with as many CPUs and less memory.
+        for (const auto& [name, profile] : builtinSpeedParams().zoo)
+            for (const auto& [gpus, m] : profile.byGpus) {
+                const auto best = SpeedModel::saturation(profile, gpus);
+                const std::string where = name + " x" + std::to_string(gpus);
+                QVERIFY2(best.throughput > 0, where.c_str());
+                QVERIFY2(SpeedModel::throughput(profile, gpus, best.cpusPerGpu, best.memPerGpu) ==
+                             best.throughput,
+                         where.c_str());
+                for (std::size_t c = 0; c < m.cpuLevels.size(); ++c)
+                    for (std::size_t k = 0; k < m.memLevels.size(); ++k) {
+                        const bool smaller =
+                            m.cpuLevels[c] < best.cpusPerGpu ||
+                            (m.cpuLevels[c] == best.cpusPerGpu && m.memLevels[k] < best.memPerGpu);
+                        if (smaller)
+                            QVERIFY2(m.tput[c][k] < best.throughput, where.c_str());
+                    }
+            }
+        // The points that were wrong in the published profiles: 125 GB for alexnet and shufflenet
+        // at 1 GPU, 187.5 GB for m5 at 1, 2 and 4.
+        QCOMPARE(SpeedModel::saturation(model("alexnet"), 1).memPerGpu, 125.0);
+        QCOMPARE(SpeedModel::saturation(model("alexnet"), 1).cpusPerGpu, 12.0);
+        QCOMPARE(SpeedModel::saturation(model("shufflenet"), 1).memPerGpu, 125.0);
+        for (int gpus : {1, 2, 4})
+            QCOMPARE(SpeedModel::saturation(model("m5"), gpus).memPerGpu, 187.5);
+    }
+
+    void aPublishedBestPointMustAgreeWithItsMatrix() {
+        const YamlReader r("zoo.yaml");
+        SpeedParams p = builtinSpeedParams();
+        const std::string yaml = R"(zoo:
+  models:
+    net:
+      class: image
+      by_gpus:
+        1:
+          best_cpu_per_gpu: 3
+          best_mem_per_gpu_gb: 62.5
+          tput:
+            - [0.1, 0.3, 0.3, 0.3, 0.3]
+            - [0.1, 0.6, 0.6, 0.6, 0.6]
+            - [0.1, 1, 1.5, 1.5, 1.5]
+            - [0.1, 1, 1.5, 1.5, 1.5]
+            - [0.1, 1, 1.5, 1.5, 1.5]
+            - [0.1, 1, 1.5, 1.5, 1.5]
+            - [0.1, 1, 1.5, 1.5, 1.5]
+            - [0.1, 1, 1.5, 1.5, 1.5]
+            - [0.1, 1, 1.5, 1.5, 1.5]
+)";
+        try {
+            readSpeedOverrides(r, r.parse(yaml), "models", p);
+            QFAIL("accepted a best point below the matrix's maximum");
+        } catch (const InputError& e) {
+            QCOMPARE(std::string(e.what()),
+                     std::string(
+                         "zoo.yaml:8:32: models.zoo.models.net.by_gpus.1.best_mem_per_gpu_gb: the "
+                         "matrix first reaches its maximum 1.5 at 3 CPUs and 125 GB per "
+                         "GPU, not at 62.5 (the best point is the fewest CPUs, then the "
+                         "least memory, reaching it)"));
+        }
     }
 
     void referenceAllocationIsOne() {
