@@ -54,6 +54,9 @@ if ((${#missing[@]})); then
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)
+# A fresh clone in another folder (CI's) still hits the cache: paths are hashed relative to the
+# clone, and debug builds do not hash the working directory.
+export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=1
 
 echo "== configuring and building (build/)"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null

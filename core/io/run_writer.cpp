@@ -34,6 +34,16 @@ std::string formatNumber(double v) {
     return std::string(buf, res.ptr);
 }
 
+double roundedSeconds(double s) {
+    if (!std::isfinite(s) || std::abs(s) >= 9e9)
+        return s;
+    return std::round(s * 1e6) / 1e6;
+}
+
+std::string formatSeconds(double s) {
+    return formatNumber(roundedSeconds(s));
+}
+
 namespace {
 
 std::string nodeList(const RunRecord& run, const Allocation& a) {
@@ -71,15 +81,15 @@ void writeJobsCsv(std::ostream& out, const RunRecord& run) {
            "work,state,reason\n";
     for (const auto& j : run.jobs) {
         const bool started = j.firstStart >= 0;
-        out << csvField(j.job.id) << ',' << formatNumber(j.job.submit) << ','
-            << (started ? formatNumber(j.firstStart) : "") << ','
-            << (j.finished() ? formatNumber(j.finish) : "") << ','
-            << (started ? formatNumber(j.wait()) : "") << ','
-            << (j.finished() ? formatNumber(j.jct()) : "") << ',' << j.job.gpus << ','
+        out << csvField(j.job.id) << ',' << formatSeconds(j.job.submit) << ','
+            << (started ? formatSeconds(j.firstStart) : "") << ','
+            << (j.finished() ? formatSeconds(j.finish) : "") << ','
+            << (started ? formatSeconds(j.wait()) : "") << ','
+            << (j.finished() ? formatSeconds(j.jct()) : "") << ',' << j.job.gpus << ','
             << j.job.gpuMilli << ',' << formatNumber(j.job.cpus) << ',' << formatNumber(j.job.memGb)
             << ',' << csvField(j.job.model) << ','
             << csvField(j.history.empty() ? "" : nodeList(run, j.history.back().allocation)) << ','
-            << j.preemptions << ',' << formatNumber(j.work) << ',' << jobEndName(j.end) << ','
+            << j.preemptions << ',' << formatSeconds(j.work) << ',' << jobEndName(j.end) << ','
             << csvField(j.endReason) << '\n';
     }
 }
@@ -89,7 +99,7 @@ void writeTimeseriesCsv(std::ostream& out, const RunRecord& run) {
            "pending,"
            "running\n";
     for (const auto& s : run.series)
-        out << formatNumber(s.t) << ',' << formatNumber(s.gpuAlloc) << ','
+        out << formatSeconds(s.t) << ',' << formatNumber(s.gpuAlloc) << ','
             << formatNumber(s.cpuAlloc) << ',' << formatNumber(s.memAlloc) << ','
             << formatNumber(s.gpuEff) << ',' << formatNumber(s.cpuEff) << ','
             << formatNumber(s.memEff) << ',' << formatNumber(s.gpuCap) << ','
@@ -100,7 +110,7 @@ void writeTimeseriesCsv(std::ostream& out, const RunRecord& run) {
 void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
     for (const auto& d : run.decisions) {
         nlohmann::json j;
-        j["t"] = d.time;
+        j["t"] = roundedSeconds(d.time);
         j["trigger"] = d.trigger;
         nlohmann::json jobs = nlohmann::json::array();
         for (const auto& jd : d.jobs) {
@@ -182,17 +192,17 @@ nlohmann::ordered_json summaryJson(const Summary& s) {
     nlohmann::ordered_json j;
     j["jobs"] = s.jobs;
     j["jobs_finished"] = s.jobsFinished;
-    j["mean_jct_s"] = s.meanJct;
-    j["p50_jct_s"] = s.p50Jct;
-    j["p95_jct_s"] = s.p95Jct;
-    j["p99_jct_s"] = s.p99Jct;
-    j["max_jct_s"] = s.maxJct;
-    j["makespan_s"] = s.makespan;
-    j["mean_wait_s"] = s.meanWait;
-    j["p50_wait_s"] = s.p50Wait;
-    j["p95_wait_s"] = s.p95Wait;
-    j["p99_wait_s"] = s.p99Wait;
-    j["max_wait_s"] = s.maxWait;
+    j["mean_jct_s"] = roundedSeconds(s.meanJct);
+    j["p50_jct_s"] = roundedSeconds(s.p50Jct);
+    j["p95_jct_s"] = roundedSeconds(s.p95Jct);
+    j["p99_jct_s"] = roundedSeconds(s.p99Jct);
+    j["max_jct_s"] = roundedSeconds(s.maxJct);
+    j["makespan_s"] = roundedSeconds(s.makespan);
+    j["mean_wait_s"] = roundedSeconds(s.meanWait);
+    j["p50_wait_s"] = roundedSeconds(s.p50Wait);
+    j["p95_wait_s"] = roundedSeconds(s.p95Wait);
+    j["p99_wait_s"] = roundedSeconds(s.p99Wait);
+    j["max_wait_s"] = roundedSeconds(s.maxWait);
     j["gpu_util"] = s.gpuUtil;
     j["cpu_util"] = s.cpuUtil;
     j["mem_util"] = s.memUtil;
@@ -288,8 +298,9 @@ std::string summaryCsvHeader() {
 
 std::string summaryCsvFields(const Summary& s) {
     std::string row = std::to_string(s.jobs) + ',' + std::to_string(s.jobsFinished);
-    for (double v : {s.meanJct, s.p50Jct, s.p95Jct, s.p99Jct, s.makespan, s.meanWait, s.gpuUtil,
-                     s.gpuEffUtil, s.cpuUtil, s.memUtil, s.meanRho, s.maxRho})
+    for (double v : {s.meanJct, s.p50Jct, s.p95Jct, s.p99Jct, s.makespan, s.meanWait})
+        row += ',' + formatSeconds(v);
+    for (double v : {s.gpuUtil, s.gpuEffUtil, s.cpuUtil, s.memUtil, s.meanRho, s.maxRho})
         row += ',' + formatNumber(v);
     return row + ',' + std::to_string(s.preemptions) + ',' + std::to_string(s.rejectedActions);
 }

@@ -32,6 +32,12 @@ void requireCompleteRunFolder(const std::string& dir);
 
 std::string formatNumber(double v);
 
+// A time in seconds as written: rounded to the microsecond, below which the engine's sums carry
+// only float noise (3278.9999999999995 where 3279 is meant). Times beyond 9e9 s are left as they
+// are (a microsecond is then below a double's resolution anyway).
+double roundedSeconds(double s);
+std::string formatSeconds(double s);
+
 // A CSV field, quoted (RFC 4180) when it holds a comma, quote or line break.
 std::string csvField(const std::string& s);
 
@@ -49,7 +55,8 @@ std::string runFolderName(const SummaryRow& row);
 void writeSummaryCsv(std::ostream& out, const std::vector<SummaryRow>& rows);
 
 // A summary's figures under the names summary.json uses, and back (throws nlohmann::json's
-// exceptions on a missing or mistyped key). Doubles round-trip exactly.
+// exceptions on a missing or mistyped key). Times are written to the microsecond (roundedSeconds),
+// every other figure round-trips exactly.
 nlohmann::ordered_json summaryJson(const Summary& summary);
 Summary summaryFromJson(const nlohmann::json& json);
 

@@ -26,6 +26,12 @@ std::unique_ptr<Scheduler> makeFifo(AllocationMode mode, int topK) {
         [](const ClusterView& v, int j) { return v.job(j).submit; });
 }
 
+std::unique_ptr<Scheduler> makeFifoBackfill(AllocationMode mode, int topK) {
+    return std::make_unique<KeyedScheduler>(
+        options(mode, topK, false, false, false), "arrival",
+        [](const ClusterView& v, int j) { return v.job(j).submit; });
+}
+
 std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
         options(mode, topK, false, false), "expected duration (s)",

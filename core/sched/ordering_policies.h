@@ -9,6 +9,8 @@ namespace maifs {
 
 // The ordering baselines of docs/schedulers.md, on PriorityScheduler.
 std::unique_ptr<Scheduler> makeFifo(AllocationMode mode, int topK);
+// FIFO order, but a job that does not fit is skipped and later ones start (Synergy's FIFO).
+std::unique_ptr<Scheduler> makeFifoBackfill(AllocationMode mode, int topK);
 // Shortest job first by expected duration (the trace's, i.e. an oracle estimate); non-preemptive.
 std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK);
 // Shortest remaining time first (remaining work at the reference rate); preemptive.

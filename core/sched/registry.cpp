@@ -74,6 +74,10 @@ SchedulerInfo ordering(std::string id, std::string description, bool preemptive,
 void registerBuiltinSchedulers(SchedulerRegistry& r) {
     r.add(ordering("fifo", "First-in-first-out, strict (no backfill); consolidated placement",
                    false, makeFifo));
+    r.add(ordering("fifo-backfill",
+                   "First-in-first-out order, skipping a job that does not fit so that later ones "
+                   "start (Synergy's FIFO); consolidated placement",
+                   false, makeFifoBackfill));
     r.add(ordering("sjf",
                    "Shortest job first by expected (trace) duration; skips jobs that do not fit",
                    false, makeSjf));

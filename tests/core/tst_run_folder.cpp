@@ -212,6 +212,14 @@ private slots:
         QVERIFY(!decisions.str().empty());
     }
 
+    void timesAreWrittenWithoutFloatNoise() {
+        QCOMPARE(formatSeconds(3278.9999999999995), std::string("3279"));
+        QCOMPARE(formatSeconds(0.1 + 0.2), std::string("0.3"));
+        QCOMPARE(formatSeconds(2080.860294117647), std::string("2080.860294"));
+        QCOMPARE(formatSeconds(1.5e10 + 0.25), std::string("15000000000.25")); // beyond 9e9: as is
+        QCOMPARE(formatNumber(0.1 + 0.2), std::string("0.30000000000000004")); // not a time
+    }
+
     void unfinishedJobsAreNamedInTheFiles() {
         const RunRecord r = maifs::test::runFifo(R"(
 version: 1

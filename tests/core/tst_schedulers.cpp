@@ -199,6 +199,30 @@ workload:
         QCOMPARE(jobById(fair, "vision").history.front().allocation.cpus(), 12.0);
     }
 
+    void backfillStartsWhatFitsBehindABlockedHead() {
+        // 2 GPUs. j0 (1 GPU) runs 0..100; j1 needs 2 GPUs and waits for it. j2 (1 GPU, at 1):
+        // strict FIFO keeps it behind j1 (200..210); backfill starts it on the free GPU at once
+        // (1..11), which here costs j1 nothing (it still starts at 100).
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 6, mem_gb: 125}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 100, model: res50}
+    - {id: j1, submit: 0, gpus: 2, duration: 100, model: res50}
+    - {id: j2, submit: 1, duration: 10, model: res50}
+)";
+        const auto strict = runId(y, "fifo");
+        QCOMPARE(jobById(strict, "j2").firstStart, 200.0);
+        const auto backfill = runId(y, "fifo-backfill");
+        QCOMPARE(jobById(backfill, "j2").firstStart, 1.0);
+        QCOMPARE(jobById(backfill, "j2").finish, 11.0);
+        QCOMPARE(jobById(backfill, "j1").firstStart, 100.0);
+        QCOMPARE(jobById(backfill, "j1").finish, 200.0);
+    }
+
     void alexnetAloneRunsAtItsTrueBestCase() {
         // One 8-GPU node, 24 CPUs, 1000 GB. alexnet at 1 GPU peaks at 2.94 only with 12 CPUs and
         // 125 GB (with 62.5 GB it stays at 2.0): +greedy and +tune give it 12 CPUs + 125 GB, so
