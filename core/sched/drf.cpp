@@ -1,6 +1,7 @@
 #include "core/sched/drf.h"
 
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/tune_shrink.h"
 #include "core/util/text.h"
 
 #include <algorithm>
@@ -41,6 +42,7 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
 
     Decision decision;
     CapacityLedger ledger(view);
+    std::vector<char> touched(static_cast<std::size_t>(view.jobCount()), 0);
     while (true) {
         Tenant* next = nullptr;
         const std::string* nextName = nullptr;
@@ -62,6 +64,36 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
         placed.explanation.outcome =
             "tenant " + (nextName->empty() ? std::string("(none)") : *nextName) +
             ", dominant share " + readableNumber(best) + ": " + placed.explanation.outcome;
+        if (!placed.allocation && mode_ == AllocationMode::Tune) {
+            // TUNE's last step, as for the ordering policies: shrink over-allocated peers on a
+            // node with free GPUs back to their proportional share to admit the job.
+            if (auto shrink = shrinkPeersToAdmit(view, ledger, j, touched)) {
+                const std::size_t shrunk = shrink->resizes.size();
+                for (auto& resize : shrink->resizes) {
+                    const Allocation& before = view.allocation(resize.job);
+                    Tenant& peer = tenants[tenantOf(resize.job)];
+                    peer.cpu -= before.cpus() - resize.allocation.cpus();
+                    peer.mem -= before.memGb() - resize.allocation.memGb();
+                    touched[static_cast<std::size_t>(resize.job)] = 1;
+                    decision.actions.push_back(std::move(resize));
+                }
+                placed.allocation = std::move(shrink->start);
+                placed.explanation.placed = true;
+                placed.explanation.outcome +=
+                    "; started at the proportional share after shrinking " +
+                    std::to_string(shrunk) + " over-allocated peer(s)";
+                next->waiting.pop_front();
+                const Allocation& a = *placed.allocation;
+                next->gpu += a.gpuMilliTotal() / 1000.0;
+                next->cpu += a.cpus();
+                next->mem += a.memGb();
+                touched[static_cast<std::size_t>(j)] = 1;
+                decision.actions.push_back(
+                    {ActionRecord::Kind::Start, j, std::move(*placed.allocation)});
+                decision.jobs.push_back(std::move(placed.explanation));
+                continue; // the ledger already holds the resizes and this start
+            }
+        }
         if (!placed.allocation) {
             next->blocked = true;
             decision.jobs.push_back(std::move(placed.explanation));
@@ -73,6 +105,7 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
         next->cpu += a.cpus();
         next->mem += a.memGb();
         ledger.take(a);
+        touched[static_cast<std::size_t>(j)] = 1;
         decision.actions.push_back({ActionRecord::Kind::Start, j, std::move(*placed.allocation)});
         decision.jobs.push_back(std::move(placed.explanation));
     }

@@ -1,6 +1,7 @@
 #include "core/sched/tetris.h"
 
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/tune_shrink.h"
 #include "core/util/text.h"
 
 #include <algorithm>
@@ -10,6 +11,7 @@ namespace maifs {
 Decision TetrisScheduler::schedule(const ClusterView& view) {
     Decision decision;
     CapacityLedger ledger(view);
+    std::vector<char> touched(static_cast<std::size_t>(view.jobCount()), 0); // acted on already
     std::vector<int> waiting;
     for (int j : view.pending()) {
         if (static_cast<int>(waiting.size()) >= window_)
@@ -93,6 +95,31 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
             started = true;
             break;
         }
+        // TUNE's last step: shrink over-allocated peers back to their proportional share to admit
+        // the first waiting job that this lets start.
+        if (!started && mode_ == AllocationMode::Tune)
+            for (int j : waiting) {
+                auto shrink = shrinkPeersToAdmit(view, ledger, j, touched);
+                if (!shrink)
+                    continue;
+                JobDecision d;
+                d.job = j;
+                d.placed = true;
+                d.outcome = "started on " +
+                            view.cluster().node(shrink->start.shares.front().node).id +
+                            " at the proportional share after shrinking " +
+                            std::to_string(shrink->resizes.size()) + " over-allocated peer(s)";
+                for (auto& resize : shrink->resizes) {
+                    touched[static_cast<std::size_t>(resize.job)] = 1;
+                    decision.actions.push_back(std::move(resize));
+                }
+                decision.actions.push_back(
+                    {ActionRecord::Kind::Start, j, std::move(shrink->start)});
+                decision.jobs.push_back(std::move(d));
+                waiting.erase(std::find(waiting.begin(), waiting.end(), j));
+                started = true;
+                break;
+            }
         if (!started)
             break;
     }

@@ -243,6 +243,33 @@ workload:
         }
     }
 
+    void drfAndTetrisTuneShrinkPeersToo() {
+        // The case below under drf+tune and tetris+tune: j0 holds 9 CPUs of 12; j1 arrives at 100
+        // with 3 CPUs left and a GPU free. Both shrink j0 to its proportional 6 CPUs and start j1
+        // at once (before, j1 waited for j0 to finish).
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 125}]
+engine: {interference: false, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
+    - {id: j1, submit: 100, duration: 1750, model: res18, cpus: 3, mem_gb: 62.5}
+)";
+        for (const char* id : {"drf+tune", "tetris+tune"}) {
+            const auto r = runId(y, id);
+            const auto& j0 = jobById(r, "j0");
+            QVERIFY2(j0.history.size() == 2, id);
+            QCOMPARE(j0.history[0].allocation.cpus(), 9.0);
+            QCOMPARE(j0.history[1].allocation.cpus(), 6.0);
+            QCOMPARE(jobById(r, "j1").firstStart, 100.0);
+            QCOMPARE(jobById(r, "j1").finish, 1100.0);
+            QVERIFY(qFuzzyCompare(j0.finish, 100.0 + 2232.0 / 1.75));
+            QCOMPARE(r.rejectedActions, 0);
+        }
+    }
+
     void tuneShrinksAnOverAllocatedPeerToAdmitAJob() {
         // 2 GPUs, 12 CPUs (proportional: 6 per GPU), 125 GB. j0 (res18) starts at its best case,
         // 9 CPUs (rate 2.4). j1 (res18) arrives at 100: 3 CPUs are left, below even its
