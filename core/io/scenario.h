@@ -28,6 +28,9 @@ struct EngineOptions {
     // A runaway run (a policy that keeps a queue forever, absurd durations) ends with a verdict
     // instead of running on: simulated seconds, and events processed (arrivals, finishes, cluster
     // events, rounds).
+    // Where preemptive policies may preempt: at any decision (arrivals, finishes, rounds), or only
+    // at round boundaries, as Synergy's and Tiresias's simulators re-rank.
+    bool preemptAtRoundsOnly = false;
     double maxTimeS = 2e10; // above any valid submit + duration (docs/scenario.md)
     long long maxEvents = 200'000'000;
 };

@@ -157,7 +157,15 @@ Job readJob(const YamlReader& r, const YAML::Node& n, const std::string& p) {
 void readEngine(const YamlReader& r, const YAML::Node& e, EngineOptions& o) {
     r.checkKeys(e, "engine",
                 {"round_s", "restart_cost_s", "interference", "placement_penalty", "explain_top_k",
-                 "max_time_s", "max_events"});
+                 "max_time_s", "max_events", "preemption_points"});
+    if (e["preemption_points"]) {
+        const std::string v = r.text(e["preemption_points"], "engine.preemption_points");
+        if (v != "events" && v != "rounds")
+            r.fail(e["preemption_points"], "engine.preemption_points",
+                   "expected events (any decision) or rounds (round boundaries only), got '" + v +
+                       "'");
+        o.preemptAtRoundsOnly = v == "rounds";
+    }
     if (e["round_s"]) {
         o.roundS = r.positive(e["round_s"], "engine.round_s");
         if (o.roundS < 0.001 || o.roundS > 1e7)

@@ -43,6 +43,9 @@ public:
     virtual double lastQueuedAt(int index) const = 0;
     virtual double lastRunSeconds(int index) const = 0;
     virtual int jobCount() const = 0;
+    // False when the scenario allows preemption only at round boundaries
+    // (engine.preemption_points: rounds) and this decision is not a round's.
+    virtual bool preemptionAllowed() const { return true; }
 };
 
 } // namespace maifs

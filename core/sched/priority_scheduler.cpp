@@ -27,6 +27,9 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         bool running;
     };
     std::vector<Ranked> order;
+    // A preemptive policy between rounds under engine.preemption_points: rounds ranks only the
+    // waiting jobs.
+    const bool preemptive = options_.preemptive && view.preemptionAllowed();
     const bool arrivalOrder = options_.strictOrder && !options_.preemptive;
     // Strict FIFO stops at the first job that cannot start: it walks the waiting list (already in
     // arrival order) as far as it gets instead of copying the whole queue at every event.
@@ -34,7 +37,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     if (!arrivalOrder) {
         for (int j : view.pending())
             order.push_back({key(view, j), j, false});
-        if (options_.preemptive)
+        if (preemptive)
             for (int j : view.running())
                 order.push_back({key(view, j), j, true});
         std::stable_sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
@@ -67,7 +70,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         const bool knownMiss =
             std::find(failedShapes.begin(), failedShapes.end(), shape) != failedShapes.end();
         const bool canDisplace =
-            !arrivalOrder && options_.preemptive &&
+            !arrivalOrder && preemptive &&
             std::any_of(order.begin() + static_cast<std::ptrdiff_t>(pos) + 1, order.end(),
                         [&](const Ranked& low) { return low.running && outranks(r.key, low.key); });
         if (knownMiss && !canDisplace) {

@@ -131,6 +131,7 @@ public:
                                            : s.remaining;
     }
     int jobCount() const override { return static_cast<int>(jobs_.size()); }
+    bool preemptionAllowed() const override { return preemptionAllowed_; }
     double isolatedJct(int i) const override {
         return record_.jobs[static_cast<std::size_t>(i)].isolatedJct;
     }
@@ -183,8 +184,9 @@ private:
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
     double now_ = 0;
-    double roundOrigin_ = 0;    // the first round; round k is at roundOrigin_ + k * round_s
-    int clusterEventsLeft_ = 0; // queued cluster events not yet applied
+    bool preemptionAllowed_ = true; // false between rounds with engine.preemption_points: rounds
+    double roundOrigin_ = 0;        // the first round; round k is at roundOrigin_ + k * round_s
+    int clusterEventsLeft_ = 0;     // queued cluster events not yet applied
     std::vector<std::string> unplaceable_; // per job: why it can never be placed, or ""
     std::vector<std::string> lastVerdict_; // per job: its last itemised pending reason
     // running sums for the time series
@@ -657,7 +659,10 @@ RunRecord Simulation::run() {
         for (std::size_t i = 0; i < resolved.size(); ++i)
             unplaceable_[i] = ever.whyNever(resolved[i]);
     }
-    const Scheduler::Traits traits = scheduler_.traits();
+    Scheduler::Traits traits = scheduler_.traits();
+    // Preemption at round boundaries only: a preemptive policy then needs its rounds.
+    if (scenario_.engine.preemptAtRoundsOnly && traits.preemptive)
+        traits.periodicRounds = true;
     const double round = scenario_.engine.roundS;
     // Rounds run while they could change something: a job waits, or a reallocating policy has
     // jobs to resize. They stop when nothing can change (see nothingCanChange) and are re-armed,
@@ -747,6 +752,7 @@ RunRecord Simulation::run() {
         if (changed || (roundDue && traits.periodicRounds)) {
             if (!changed)
                 trigger = "round";
+            preemptionAllowed_ = !scenario_.engine.preemptAtRoundsOnly || roundDue;
             if (!pending_.empty() || traits.preemptive || traits.reallocates)
                 applyDecision(scheduler_.schedule(*this), trigger);
             recomputeRates();
