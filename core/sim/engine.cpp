@@ -794,8 +794,9 @@ bool Simulation::nothingCanChange(std::size_t nextArrival, std::size_t arrivals)
 void Simulation::concludeRun() {
     const bool cut = record_.end == RunEnd::Cancelled || record_.end == RunEnd::TimeLimit ||
                      record_.end == RunEnd::EventLimit;
-    const std::string cause = record_.end == RunEnd::Cancelled ? "the run was cancelled"
-                                                               : "the run hit " + record_.endReason;
+    const std::string cause = record_.end == RunEnd::Cancelled
+                                  ? "the run was cancelled"
+                                  : "the run stopped (" + record_.endReason + ")";
     std::vector<Node> aliveNodes;
     for (int n = 0; n < cluster_.size(); ++n)
         if (node(n).alive)
