@@ -51,6 +51,18 @@ schedulers: [fifo, srtf]
 seeds: [1, 2]
 )";
 
+// The only node fails at 10 s while j1 runs; j2 arrives after. Sweeps move the failure with
+// events[0].at.
+const char* kNodeDiesAt10 = R"(version: 1
+cluster:
+  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}]
+events: [{at: 10, fail: a}]
+workload:
+  jobs:
+    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
+    - {id: j2, submit: 20, gpus: 1, duration: 100, model: res50}
+)";
+
 } // namespace
 
 class TestSweepCli : public QObject {
@@ -211,15 +223,7 @@ private slots:
         // The only node fails at `at`: at 10 the jobs are left waiting for ever (the cell fails
         // with the verdict, under every policy, round-based or not); at 5000 both have finished.
         const QString base = dir_.filePath(QStringLiteral("dies.yaml"));
-        QVERIFY(writeTextFile(base, R"(version: 1
-cluster:
-  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}]
-events: [{at: 10, fail: a}]
-workload:
-  jobs:
-    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
-    - {id: j2, submit: 20, gpus: 1, duration: 100, model: res50}
-)"));
+        QVERIFY(writeTextFile(base, kNodeDiesAt10));
         const QString sweep = dir_.filePath(QStringLiteral("dies-sweep.yaml"));
         QVERIFY(writeTextFile(sweep, "version: 1\nbase: " + base.toStdString() +
                                          "\naxes:\n  - name: fail_at\n    set: events[0].at\n"
@@ -248,14 +252,7 @@ workload:
 
     void simulateSaysARunDidNotDrain() {
         const QString scenario = dir_.filePath(QStringLiteral("dies-now.yaml"));
-        QVERIFY(writeTextFile(scenario, R"(version: 1
-cluster:
-  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 32, mem_gb: 256}]
-events: [{at: 10, fail: a}]
-workload:
-  jobs:
-    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
-)"));
+        QVERIFY(writeTextFile(scenario, kNodeDiesAt10));
         const QString out = dir_.filePath(QStringLiteral("dies-run"));
         const auto r =
             runMaifs({QStringLiteral("simulate"), scenario, QStringLiteral("--scheduler"),

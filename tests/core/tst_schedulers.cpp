@@ -275,10 +275,13 @@ workload:
         }
     }
 
-    void drfAndTetrisTuneShrinkPeersToo() {
-        // The case below under drf+tune and tetris+tune: j0 holds 9 CPUs of 12; j1 arrives at 100
-        // with 3 CPUs left and a GPU free. Both shrink j0 to its proportional 6 CPUs and start j1
-        // at once (before, j1 waited for j0 to finish).
+    void tuneShrinksAnOverAllocatedPeerToAdmitAJob() {
+        // 2 GPUs, 12 CPUs (proportional: 6 per GPU), 125 GB. j0 (res18) starts at its best case,
+        // 9 CPUs (rate 2.4). j1 (res18) arrives at 100: 3 CPUs are left, below even its
+        // proportional 6, so TUNE shrinks j0 to 6 CPUs (rate 1.75) and starts j1 at 6. j0: 240 done
+        // by 100, the resize loses 2.4 x 30 = 72, so 2400 - 240 + 72 = 2232 left at 1.75 -> ends at
+        // 100 + 2232 / 1.75. j1: work 1750 at 1.75 -> 100..1100.
+        // The same under drf+tune and tetris+tune, which shrink peers as the ordering policies do.
         const std::string y = R"(
 version: 1
 cluster:
@@ -289,62 +292,22 @@ workload:
     - {id: j0, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
     - {id: j1, submit: 100, duration: 1750, model: res18, cpus: 3, mem_gb: 62.5}
 )";
-        for (const char* id : {"drf+tune", "tetris+tune"}) {
+        for (const char* id : {"fifo+tune", "drf+tune", "tetris+tune"}) {
             const auto r = runId(y, id);
             const auto& j0 = jobById(r, "j0");
             QVERIFY2(j0.history.size() == 2, id);
             QCOMPARE(j0.history[0].allocation.cpus(), 9.0);
             QCOMPARE(j0.history[1].allocation.cpus(), 6.0);
+            QCOMPARE(j0.history[1].allocation.shares[0].gpuSlots,
+                     j0.history[0].allocation.shares[0].gpuSlots);
             QCOMPARE(jobById(r, "j1").firstStart, 100.0);
+            QCOMPARE(jobById(r, "j1").history[0].allocation.cpus(), 6.0);
             QCOMPARE(jobById(r, "j1").finish, 1100.0);
             QVERIFY(qFuzzyCompare(j0.finish, 100.0 + 2232.0 / 1.75));
             QCOMPARE(r.rejectedActions, 0);
         }
-    }
-
-    void tuneShrinksAnOverAllocatedPeerToAdmitAJob() {
-        // 2 GPUs, 12 CPUs (proportional: 6 per GPU), 125 GB. j0 (res18) starts at its best case,
-        // 9 CPUs (rate 2.4). j1 (res18) arrives at 100: 3 CPUs are left, below even its
-        // proportional 6, so TUNE shrinks j0 to 6 CPUs (rate 1.75) and starts j1 at 6. j0: 240 done
-        // by 100, the resize loses 2.4 x 30 = 72, so 2400 - 240 + 72 = 2232 left at 1.75 -> ends at
-        // 100 + 2232 / 1.75. j1: work 1750 at 1.75 -> 100..1100.
-        const auto r = runId(R"(
-version: 1
-cluster:
-  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 125}]
-engine: {interference: false, restart_cost_s: 30}
-workload:
-  jobs:
-    - {id: j0, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
-    - {id: j1, submit: 100, duration: 1750, model: res18, cpus: 3, mem_gb: 62.5}
-)",
-                             "fifo+tune");
-        const auto& j0 = jobById(r, "j0");
-        QCOMPARE(j0.history.size(), std::size_t{2});
-        QCOMPARE(j0.history[0].allocation.cpus(), 9.0);
-        QCOMPARE(j0.history[1].allocation.cpus(), 6.0);
-        QCOMPARE(j0.history[1].allocation.shares[0].gpuSlots,
-                 j0.history[0].allocation.shares[0].gpuSlots);
-        QCOMPARE(jobById(r, "j1").firstStart, 100.0);
-        QCOMPARE(jobById(r, "j1").history[0].allocation.cpus(), 6.0);
-        QCOMPARE(jobById(r, "j1").finish, 1100.0);
-        QVERIFY(qFuzzyCompare(j0.finish, 100.0 + 2232.0 / 1.75));
-        QCOMPARE(r.rejectedActions, 0);
         // GREEDY never shrinks: j1 waits for j0 to end (at 1000: 2400 / 2.4)
-        QCOMPARE(jobById(runId(R"(
-version: 1
-cluster:
-  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 125}]
-engine: {interference: false}
-workload:
-  jobs:
-    - {id: j0, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
-    - {id: j1, submit: 100, duration: 1750, model: res18, cpus: 3, mem_gb: 62.5}
-)",
-                               "fifo+greedy"),
-                         "j1")
-                     .firstStart,
-                 1000.0);
+        QCOMPARE(jobById(runId(y, "fifo+greedy"), "j1").firstStart, 1000.0);
     }
 
     void tuneFallsBackWhereGreedyWaits() {
