@@ -46,6 +46,12 @@ public:
     // False when the scenario allows preemption only at round boundaries
     // (engine.preemption_points: rounds) and this decision is not a round's.
     virtual bool preemptionAllowed() const { return true; }
+    // True when this decision is a scheduling round's (running jobs are re-tuned on rounds).
+    virtual bool roundBoundary() const { return false; }
+    // Progress per second of a running job now (0 when it is not running).
+    virtual double currentRate(int index) const = 0;
+    // Progress lost by a checkpoint-restart, in seconds at the job's rate (engine.restart_cost_s).
+    virtual double restartCostS() const { return 0; }
 };
 
 } // namespace maifs

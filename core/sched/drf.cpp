@@ -1,6 +1,7 @@
 #include "core/sched/drf.h"
 
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/retune.h"
 #include "core/sched/tune_shrink.h"
 #include "core/util/text.h"
 
@@ -67,8 +68,18 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
         if (!placed.allocation && mode_ == AllocationMode::Tune) {
             // TUNE's last step, as for the ordering policies: shrink over-allocated peers on a
             // node with free GPUs back to their proportional share to admit the job.
-            if (auto shrink = shrinkPeersToAdmit(view, ledger, j, touched)) {
-                const std::size_t shrunk = shrink->resizes.size();
+            // Planned starts the shrink may cut: their tenants' shares are re-counted below.
+            std::vector<Allocation> plannedBefore;
+            for (const auto& a : decision.actions)
+                plannedBefore.push_back(a.allocation);
+            if (auto shrink = shrinkPeersToAdmit(view, ledger, j, touched, decision.actions)) {
+                for (std::size_t k = 0; k < plannedBefore.size(); ++k) {
+                    const Action& a = decision.actions[k];
+                    Tenant& peer = tenants[tenantOf(a.job)];
+                    peer.cpu -= plannedBefore[k].cpus() - a.allocation.cpus();
+                    peer.mem -= plannedBefore[k].memGb() - a.allocation.memGb();
+                }
+                placed.explanation.outcome += "; " + shrink->outcome(view);
                 for (auto& resize : shrink->resizes) {
                     const Allocation& before = view.allocation(resize.job);
                     Tenant& peer = tenants[tenantOf(resize.job)];
@@ -79,9 +90,6 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
                 }
                 placed.allocation = std::move(shrink->start);
                 placed.explanation.placed = true;
-                placed.explanation.outcome +=
-                    "; started at the proportional share after shrinking " +
-                    std::to_string(shrunk) + " over-allocated peer(s)";
                 next->waiting.pop_front();
                 const Allocation& a = *placed.allocation;
                 next->gpu += a.gpuMilliTotal() / 1000.0;
@@ -109,6 +117,9 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
         decision.actions.push_back({ActionRecord::Kind::Start, j, std::move(*placed.allocation)});
         decision.jobs.push_back(std::move(placed.explanation));
     }
+    // At a round, running jobs (in arrival order) get their best case back where it is free.
+    if (view.roundBoundary() && mode_ == AllocationMode::Tune)
+        retuneAtRound(view, ledger, view.running(), touched, decision);
     return decision;
 }
 

@@ -15,7 +15,10 @@ public:
         : mode_(mode)
         , topK_(topK)
         , byUser_(byUser) {}
-    Traits traits() const override { return {false, false}; }
+    // +tune re-sizes running jobs at each round (retune.h), so it needs its rounds.
+    Traits traits() const override {
+        return {false, mode_ == AllocationMode::Tune, mode_ == AllocationMode::Tune};
+    }
     Decision schedule(const ClusterView& view) override;
 
 private:

@@ -40,10 +40,16 @@ std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK) {
 
 std::unique_ptr<Scheduler> makeSrtf(AllocationMode mode, int topK) {
     // Work is in reference-rate seconds x GPUs: remaining work / GPUs = remaining time at the
-    // trace's own allocation.
+    // trace's own allocation. The Synergy modes size jobs at their best case where they can, so
+    // there the remaining time is at the best-case speed, as Synergy's SRTF ranks them.
+    const bool bestCase = mode != AllocationMode::Fair;
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, true, false), "remaining (s)",
-        [](const ClusterView& v, int j) { return v.remainingWork(j) / v.job(j).gpuEquivalent(); });
+        options(mode, topK, true, false), "remaining (s)", [bestCase](const ClusterView& v, int j) {
+            const double g = v.job(j).gpuEquivalent();
+            const double speed =
+                bestCase ? SpeedModel::bestThroughput(v.profile(j), v.job(j).gpus) : 1.0;
+            return v.remainingWork(j) / (g * std::max(speed, 1e-9));
+        });
 }
 
 std::unique_ptr<Scheduler> makeLas(AllocationMode mode, int topK) {

@@ -2,6 +2,7 @@
 
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/opt_allocation.h"
+#include "core/sched/retune.h"
 #include "core/sched/tune_shrink.h"
 #include "core/util/text.h"
 
@@ -18,6 +19,17 @@ std::string PriorityScheduler::describeKey(const ClusterView&, int, double key) 
 
 std::string KeyedScheduler::describeKey(const ClusterView&, int, double key) const {
     return keyName_ + " " + readableNumber(key);
+}
+
+std::vector<int> PriorityScheduler::runningByRank(const ClusterView& view) {
+    std::vector<std::pair<double, int>> ranked;
+    for (int j : view.running())
+        ranked.emplace_back(key(view, j), j);
+    std::ranges::sort(ranked);
+    std::vector<int> out;
+    for (const auto& [k, j] : ranked)
+        out.push_back(j);
+    return out;
 }
 
 Decision PriorityScheduler::schedule(const ClusterView& view) {
@@ -57,7 +69,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     // Jobs preempted or resized in this decision; sized only when a policy can do either, since
     // clearing one flag per job at every event would dominate a large FIFO run.
     std::vector<char> preempted;
-    if (options_.preemptive || options_.mode == AllocationMode::Tune)
+    if (options_.preemptive || options_.mode != AllocationMode::Fair)
         preempted.assign(static_cast<std::size_t>(view.jobCount()), 0);
     const std::size_t count = arrivalOrder ? waiting.size() : order.size();
     for (std::size_t pos = 0; pos < count; ++pos) {
@@ -104,14 +116,12 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         }
         std::vector<Action> resizes;
         if (!placed.allocation && options_.mode == AllocationMode::Tune) {
-            if (auto shrink = shrinkPeersToAdmit(view, ledger, r.job, preempted)) {
+            if (auto shrink =
+                    shrinkPeersToAdmit(view, ledger, r.job, preempted, decision.actions)) {
+                placed.explanation.outcome = shrink->outcome(view);
                 resizes = std::move(shrink->resizes);
                 placed.allocation = std::move(shrink->start);
                 placed.explanation.placed = true;
-                placed.explanation.outcome =
-                    "started on " + view.cluster().node(placed.allocation->shares.front().node).id +
-                    " at the proportional share after shrinking " + std::to_string(resizes.size()) +
-                    " over-allocated peer(s)";
                 for (const auto& a : resizes)
                     preempted[static_cast<std::size_t>(a.job)] =
                         1; // not touched again this decision
@@ -154,24 +164,58 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             {ActionRecord::Kind::Start, r.job, std::move(*placed.allocation)});
         decision.jobs.push_back(std::move(placed.explanation));
     }
+    // At a round, Synergy re-does the CPU / memory of the jobs already running (retune.h).
+    const bool retune = view.roundBoundary() && options_.mode != AllocationMode::Fair;
+    std::vector<int> stillRunning;
+    if (retune)
+        for (int j : runningByRank(view))
+            if (!preempted[static_cast<std::size_t>(j)])
+                stillRunning.push_back(j);
     if (options_.mode == AllocationMode::Opt) {
-        // The LP spends what every victim frees: the engine must see all preemptions first.
-        std::stable_partition(
-            decision.actions.begin(), decision.actions.end(),
-            [](const Action& a) { return a.kind == ActionRecord::Kind::Preempt; });
         std::vector<Action> starts;
         for (const auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)
                 starts.push_back(a);
+        const std::size_t newStarts = starts.size();
+        // Running jobs join the LP at their cheapest point on the GPUs they hold.
+        for (int j : stillRunning) {
+            const auto points = profiledPoints(view.profile(j), view.job(j).gpus);
+            if (points.empty())
+                continue;
+            Allocation cheapest = view.allocation(j);
+            const double milli = view.job(j).gpuMilli / 1000.0;
+            for (auto& s : cheapest.shares) {
+                s.cpus = s.gpus * milli * points.front().cpusPerGpu;
+                s.memGb = s.gpus * milli * points.front().memPerGpu;
+            }
+            ledger.giveBack(view.allocation(j));
+            ledger.take(cheapest);
+            starts.push_back({ActionRecord::Kind::Resize, j, std::move(cheapest)});
+        }
         const double optimum = optimiseCpuMem(view, ledger, starts);
         std::size_t k = 0;
         for (auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)
                 a.allocation = starts[k++].allocation;
+        for (std::size_t r = newStarts; r < starts.size(); ++r) {
+            const Allocation& now = view.allocation(starts[r].job);
+            bool same = true;
+            for (std::size_t s = 0; s < now.shares.size(); ++s)
+                same = same &&
+                       std::abs(now.shares[s].cpus - starts[r].allocation.shares[s].cpus) < 1e-9 &&
+                       std::abs(now.shares[s].memGb - starts[r].allocation.shares[s].memGb) < 1e-9;
+            if (!same) {
+                decision.jobs.push_back(explainResize(view, starts[r], "OPT LP at the round"));
+                decision.actions.push_back(std::move(starts[r]));
+            }
+        }
         for (auto& d : decision.jobs)
             if (d.placed)
                 d.outcome += "; CPU / memory set by the OPT LP (total throughput " +
                              readableNumber(optimum) + ")";
+        orderFeasibly(view, decision.actions);
+    } else if (retune && options_.mode == AllocationMode::Tune) {
+        retuneAtRound(view, ledger, stillRunning, preempted, decision);
     }
     decision.waitingNotListed = waitingUnrecorded;
     lastWaiting_ = std::move(waitingNow);

@@ -26,7 +26,12 @@ public:
     explicit PriorityScheduler(Options options)
         : options_(options) {}
 
-    Traits traits() const override { return {options_.preemptive, options_.periodicRounds}; }
+    // +tune and +opt re-size running jobs at each round, so they need their rounds.
+    Traits traits() const override {
+        const bool resizes =
+            options_.mode == AllocationMode::Tune || options_.mode == AllocationMode::Opt;
+        return {options_.preemptive, options_.periodicRounds || resizes, resizes};
+    }
     Decision schedule(const ClusterView& view) override;
 
 protected:
@@ -42,6 +47,9 @@ protected:
     Options options_;
 
 private:
+    // The running jobs, highest priority first (the order re-tuning serves them in).
+    std::vector<int> runningByRank(const ClusterView& view);
+
     std::map<int, std::string> lastWaiting_; // job -> why it waited at the last decision
 };
 

@@ -1,6 +1,7 @@
 #include "core/sched/tetris.h"
 
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/retune.h"
 #include "core/sched/tune_shrink.h"
 #include "core/util/text.h"
 
@@ -99,16 +100,13 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
         // the first waiting job that this lets start.
         if (!started && mode_ == AllocationMode::Tune)
             for (int j : waiting) {
-                auto shrink = shrinkPeersToAdmit(view, ledger, j, touched);
+                auto shrink = shrinkPeersToAdmit(view, ledger, j, touched, decision.actions);
                 if (!shrink)
                     continue;
                 JobDecision d;
                 d.job = j;
                 d.placed = true;
-                d.outcome = "started on " +
-                            view.cluster().node(shrink->start.shares.front().node).id +
-                            " at the proportional share after shrinking " +
-                            std::to_string(shrink->resizes.size()) + " over-allocated peer(s)";
+                d.outcome = shrink->outcome(view);
                 for (auto& resize : shrink->resizes) {
                     touched[static_cast<std::size_t>(resize.job)] = 1;
                     decision.actions.push_back(std::move(resize));
@@ -128,6 +126,9 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
         decision.jobs.push_back(std::move(head.explanation));
         decision.waitingNotListed = static_cast<int>(waiting.size()) - 1;
     }
+    // At a round, running jobs (in arrival order) get their best case back where it is free.
+    if (view.roundBoundary() && mode_ == AllocationMode::Tune)
+        retuneAtRound(view, ledger, view.running(), touched, decision);
     return decision;
 }
 

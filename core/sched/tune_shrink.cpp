@@ -10,7 +10,8 @@ namespace {
 
 constexpr double kSlack = 1e-9;
 
-// The peer's allocation with every share cut to its node's proportional CPU / memory where above.
+// The allocation with every share cut to its node's proportional CPU / memory where above; the
+// GPUs (and their slots) stay.
 Allocation proportionalCopy(const ClusterView& view, const Allocation& a) {
     Allocation out = a;
     for (auto& s : out.shares) {
@@ -18,30 +19,65 @@ Allocation proportionalCopy(const ClusterView& view, const Allocation& a) {
         const double units = s.gpus * (s.gpuMilli / 1000.0);
         s.cpus = std::min(s.cpus, units * n.cpusPerGpu());
         s.memGb = std::min(s.memGb, units * n.memPerGpu());
-        s.gpuSlots.clear(); // the engine keeps the GPUs; slots are re-chosen on resize
     }
     return out;
 }
 
+bool aboveProportional(const ClusterView& view, const Allocation& a, int node) {
+    return std::any_of(a.shares.begin(), a.shares.end(), [&](const NodeShare& s) {
+        const Node& n = view.cluster().node(s.node);
+        const double units = s.gpus * (s.gpuMilli / 1000.0);
+        return s.node == node && (s.cpus > units * n.cpusPerGpu() + kSlack ||
+                                  s.memGb > units * n.memPerGpu() + kSlack);
+    });
+}
+
+// The CPU / memory of an allocation alone: what a shrink moves in the ledger (the GPUs stay, and a
+// planned start's GPUs have no slots yet for the ledger to give back).
+Allocation cpuMemOnly(Allocation a) {
+    for (auto& s : a.shares) {
+        s.gpus = 0;
+        s.gpuSlots.clear();
+    }
+    return a;
+}
+
+// A peer that could give way: a running job (job index) or a start planned in this decision.
+struct Peer {
+    int job;
+    int plannedIndex; // -1: running
+};
+
 } // namespace
 
+std::string PeerShrink::outcome(const ClusterView& view) const {
+    return "started on " + view.cluster().node(start.shares.front().node).id +
+           " at the proportional share after shrinking " +
+           std::to_string(resizes.size() + static_cast<std::size_t>(startsShrunk)) +
+           " over-allocated peer(s)";
+}
+
 std::optional<PeerShrink> shrinkPeersToAdmit(const ClusterView& view, CapacityLedger& ledger,
-                                             int jobIndex, const std::vector<char>& touched) {
+                                             int jobIndex, const std::vector<char>& touched,
+                                             std::vector<Action>& planned) {
     const Job& job = view.job(jobIndex);
-    // Over-allocated running jobs by node, found once.
-    std::vector<std::vector<int>> excessOn(static_cast<std::size_t>(view.cluster().size()));
-    for (int j : view.running()) {
-        if (touched[static_cast<std::size_t>(j)])
-            continue;
-        const Allocation& a = view.allocation(j);
-        for (const auto& s : a.shares) {
-            const Node& n = view.cluster().node(s.node);
-            const double units = s.gpus * (s.gpuMilli / 1000.0);
-            if (s.cpus > units * n.cpusPerGpu() + kSlack ||
-                s.memGb > units * n.memPerGpu() + kSlack)
-                excessOn[static_cast<std::size_t>(s.node)].push_back(j);
-        }
-    }
+    const auto allocationOf = [&](const Peer& p) -> const Allocation& {
+        return p.plannedIndex < 0 ? view.allocation(p.job)
+                                  : planned[static_cast<std::size_t>(p.plannedIndex)].allocation;
+    };
+    // Over-allocated peers by node, found once.
+    std::vector<std::vector<Peer>> excessOn(static_cast<std::size_t>(view.cluster().size()));
+    const auto collect = [&](const Peer& p) {
+        for (const auto& s : allocationOf(p).shares)
+            if (aboveProportional(view, allocationOf(p), s.node))
+                excessOn[static_cast<std::size_t>(s.node)].push_back(p);
+    };
+    for (int j : view.running())
+        if (!touched[static_cast<std::size_t>(j)])
+            collect({j, -1});
+    for (std::size_t k = 0; k < planned.size(); ++k)
+        if (planned[k].kind == ActionRecord::Kind::Start)
+            collect({planned[k].job, static_cast<int>(k)});
     for (int node = 0; node < view.cluster().size(); ++node) {
         auto& peers = excessOn[static_cast<std::size_t>(node)];
         if (peers.empty() || !ledger.alive(node))
@@ -53,27 +89,28 @@ std::optional<PeerShrink> shrinkPeersToAdmit(const ClusterView& view, CapacityLe
             continue;
         if (job.gpus > n.gpus)
             continue;
-        const auto excess = [&](int j) {
+        const auto excess = [&](const Peer& p) {
             double e = 0;
-            for (const auto& s : view.allocation(j).shares)
+            for (const auto& s : allocationOf(p).shares)
                 if (s.node == node)
                     e += s.cpus / std::max(n.cpusPerGpu(), 1e-9) +
                          s.memGb / std::max(n.memPerGpu(), 1e-9);
             return e;
         };
         std::stable_sort(peers.begin(), peers.end(),
-                         [&](int a, int b) { return excess(a) > excess(b); });
+                         [&](const Peer& a, const Peer& b) { return excess(a) > excess(b); });
         CapacityLedger trial = ledger;
         PeerShrink out;
-        for (int peer : peers) {
-            const Allocation& old = view.allocation(peer);
+        std::vector<std::pair<int, Allocation>> cutStarts;
+        for (const Peer& peer : peers) {
+            const Allocation& old = allocationOf(peer);
             Allocation smaller = proportionalCopy(view, old);
-            trial.giveBack(old);
-            // keep the peer's GPUs where they are: take the same slots back
-            for (std::size_t k = 0; k < smaller.shares.size(); ++k)
-                smaller.shares[k].gpuSlots = old.shares[k].gpuSlots;
-            trial.take(smaller);
-            out.resizes.push_back({ActionRecord::Kind::Resize, peer, smaller});
+            trial.giveBack(cpuMemOnly(old));
+            trial.take(cpuMemOnly(smaller));
+            if (peer.plannedIndex < 0)
+                out.resizes.push_back({ActionRecord::Kind::Resize, peer.job, std::move(smaller)});
+            else
+                cutStarts.emplace_back(peer.plannedIndex, std::move(smaller));
             if (trial.freeCpus(node) + kSlack >= units * n.cpusPerGpu() &&
                 trial.freeMemGb(node) + kSlack >= units * n.memPerGpu()) {
                 auto share = fitOnNode(view, trial, jobIndex, node, ShareSizing{});
@@ -82,6 +119,9 @@ std::optional<PeerShrink> shrinkPeersToAdmit(const ClusterView& view, CapacityLe
                 out.start = Allocation{{*share}};
                 trial.take(out.start);
                 ledger = trial;
+                for (auto& [k, a] : cutStarts)
+                    planned[static_cast<std::size_t>(k)].allocation = std::move(a);
+                out.startsShrunk = static_cast<int>(cutStarts.size());
                 return out;
             }
         }

@@ -132,6 +132,12 @@ public:
     }
     int jobCount() const override { return static_cast<int>(jobs_.size()); }
     bool preemptionAllowed() const override { return preemptionAllowed_; }
+    bool roundBoundary() const override { return roundBoundary_; }
+    double currentRate(int i) const override {
+        const JobState& s = state(i);
+        return s.status == Status::Running ? std::max(0.0, s.rate) : 0.0;
+    }
+    double restartCostS() const override { return scenario_.engine.restartCostS; }
     double isolatedJct(int i) const override {
         return record_.jobs[static_cast<std::size_t>(i)].isolatedJct;
     }
@@ -185,6 +191,7 @@ private:
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
     double now_ = 0;
     bool preemptionAllowed_ = true; // false between rounds with engine.preemption_points: rounds
+    bool roundBoundary_ = false;    // the decision being taken is a round's
     double roundOrigin_ = 0;        // the first round; round k is at roundOrigin_ + k * round_s
     int clusterEventsLeft_ = 0;     // queued cluster events not yet applied
     std::vector<std::string> unplaceable_; // per job: why it can never be placed, or ""
@@ -753,6 +760,7 @@ RunRecord Simulation::run() {
             if (!changed)
                 trigger = "round";
             preemptionAllowed_ = !scenario_.engine.preemptAtRoundsOnly || roundDue;
+            roundBoundary_ = roundDue;
             if (!pending_.empty() || traits.preemptive || traits.reallocates)
                 applyDecision(scheduler_.schedule(*this), trigger);
             recomputeRates();

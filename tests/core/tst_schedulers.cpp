@@ -279,9 +279,13 @@ workload:
         // 2 GPUs, 12 CPUs (proportional: 6 per GPU), 125 GB. j0 (res18) starts at its best case,
         // 9 CPUs (rate 2.4). j1 (res18) arrives at 100: 3 CPUs are left, below even its
         // proportional 6, so TUNE shrinks j0 to 6 CPUs (rate 1.75) and starts j1 at 6. j0: 240 done
-        // by 100, the resize loses 2.4 x 30 = 72, so 2400 - 240 + 72 = 2232 left at 1.75 -> ends at
-        // 100 + 2232 / 1.75. j1: work 1750 at 1.75 -> 100..1100.
-        // The same under drf+tune and tetris+tune, which shrink peers as the ordering policies do.
+        // by 100, the resize loses 2.4 x 30 = 72, so 2400 - 240 + 72 = 2232 left at 1.75.
+        // j1: work 1750 at 1.75 -> 100..1100. Re-tuning: at the next round (1200) j0 gets its 9
+        // CPUs back: 2232 - 1.75 x 1100 = 307 left, which alone would take 175.4 s, 128 s at 2.4;
+        // the 47 s saved exceed the 30 s restart, so it grows: 307 + 1.75 x 30 = 359.5 at 2.4 ->
+        // ends at 1200 + 149.79 = 1349.79 (without re-tuning, 1375.43).
+        // The same under drf+tune and tetris+tune, which shrink and re-tune as the ordering
+        // policies do.
         const std::string y = R"(
 version: 1
 cluster:
@@ -295,19 +299,67 @@ workload:
         for (const char* id : {"fifo+tune", "drf+tune", "tetris+tune"}) {
             const auto r = runId(y, id);
             const auto& j0 = jobById(r, "j0");
-            QVERIFY2(j0.history.size() == 2, id);
+            QVERIFY2(j0.history.size() == 3, id);
             QCOMPARE(j0.history[0].allocation.cpus(), 9.0);
             QCOMPARE(j0.history[1].allocation.cpus(), 6.0);
             QCOMPARE(j0.history[1].allocation.shares[0].gpuSlots,
                      j0.history[0].allocation.shares[0].gpuSlots);
+            QCOMPARE(j0.history[2].start, 1200.0);
+            QCOMPARE(j0.history[2].allocation.cpus(), 9.0);
             QCOMPARE(jobById(r, "j1").firstStart, 100.0);
             QCOMPARE(jobById(r, "j1").history[0].allocation.cpus(), 6.0);
             QCOMPARE(jobById(r, "j1").finish, 1100.0);
-            QVERIFY(qFuzzyCompare(j0.finish, 100.0 + 2232.0 / 1.75));
+            QVERIFY2(qFuzzyCompare(j0.finish, 1200.0 + 359.5 / 2.4), id);
             QCOMPARE(r.rejectedActions, 0);
         }
         // GREEDY never shrinks: j1 waits for j0 to end (at 1000: 2400 / 2.4)
         QCOMPARE(jobById(runId(y, "fifo+greedy"), "j1").firstStart, 1000.0);
+    }
+
+    void tuneRegrowsAJobWhenItsNeighbourLeaves() {
+        // 2 GPUs, 12 CPUs, 125 GB; rounds every 300 s. Both res18 jobs arrive at 0: j0 is planned
+        // at its best case (9 CPUs), j1 finds 3 CPUs left, so TUNE cuts j0's start to 6 in the
+        // same pass (as Synergy sizes a round) and starts j1 at 6 (both at 1.75). j1 (350) ends at
+        // 200. j0 has done 350 and, with no restart cost, gets its 9 CPUs back at the next round,
+        // 300: 2400 - 525 = 1875 left at 2.4 -> ends at 300 + 781.25 = 1081.25. With a 600 s
+        // restart cost, growing would save only 1071.4 x (2.4 / 1.75 - 1) = 398 s: j0 stays at 6
+        // CPUs and ends at 300 + 1875 / 1.75. OPT re-optimises j0 at that round too (alone, its
+        // best point is the fastest).
+        const auto scenario = [](int restart) {
+            return R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 125}]
+engine: {interference: false, restart_cost_s: )" +
+                   std::to_string(restart) + R"(}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 2400, model: res18, cpus: 3, mem_gb: 62.5}
+    - {id: j1, submit: 0, duration: 350, model: res18, cpus: 3, mem_gb: 62.5}
+)";
+        };
+        for (const char* id : {"fifo+tune", "srtf+tune", "drf+tune", "tetris+tune"}) {
+            const auto r = runId(scenario(0), id);
+            const auto& j0 = jobById(r, "j0");
+            QCOMPARE(jobById(r, "j1").finish, 200.0);
+            QCOMPARE(jobById(r, "j1").firstStart, 0.0);
+            QVERIFY2(j0.history.size() == 2, id);
+            QCOMPARE(j0.history[0].allocation.cpus(), 6.0);
+            QCOMPARE(j0.history[1].start, 300.0);
+            QCOMPARE(j0.history[1].allocation.cpus(), 9.0);
+            QVERIFY2(qFuzzyCompare(j0.finish, 1081.25), id);
+            QCOMPARE(r.rejectedActions, 0);
+            const auto costly = runId(scenario(600), id);
+            QVERIFY2(jobById(costly, "j0").history.size() == 1, id);
+            QVERIFY2(qFuzzyCompare(jobById(costly, "j0").finish, 300.0 + 1875.0 / 1.75), id);
+        }
+        const auto opt = runId(scenario(0), "fifo+opt");
+        const auto& j0 = jobById(opt, "j0");
+        QCOMPARE(j0.history.back().start, 300.0);
+        QCOMPARE(j0.history.back().allocation.cpus(), 9.0);
+        QCOMPARE(opt.rejectedActions, 0);
+        // GREEDY: j0 keeps its best case, j1 waits for it (2400 / 2.4 = 1000).
+        QCOMPARE(jobById(runId(scenario(0), "fifo+greedy"), "j1").firstStart, 1000.0);
     }
 
     void tuneFallsBackWhereGreedyWaits() {

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/sched/capacity_ledger.h"
+#include "core/sched/scheduler.h"
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace maifs {
+
+// Synergy re-does every job's CPU / memory at each round (Mohan et al., OSDI'22), so a job that
+// started at its proportional share, or was shrunk to admit a peer, gets its best case back once
+// its nodes have it free again. On the same GPUs: moving a job is a migration, which Synergy's
+// TUNE does not do either. Jobs are taken in `order` (the policy's priority); one whose GPUs or
+// CPU / memory were already acted on in this decision (`touched`, indexed by job; may be empty) is
+// skipped. A resize is a checkpoint-restart in the engine (engine.restart_cost_s, as Synergy's
+// deployment relaunches a job whose lease changed), so a job grows only when the time it saves
+// over its remaining work exceeds that cost. The ledger takes every growth it returns.
+std::vector<Action> growToBestCase(const ClusterView& view, CapacityLedger& ledger,
+                                   std::span<const int> order, const std::vector<char>& touched);
+
+// At a round under +tune: growToBestCase over `order`, its actions and their records appended to
+// the decision, then the whole decision put in an order the engine can apply (orderFeasibly).
+void retuneAtRound(const ClusterView& view, CapacityLedger& ledger, std::span<const int> order,
+                   const std::vector<char>& touched, Decision& decision);
+
+// The record of a running job's resize: its CPU / memory before and after, and why.
+JobDecision explainResize(const ClusterView& view, const Action& resize, std::string_view why);
+
+// The actions in an order the engine can apply one by one: preemptions, then whatever fits given
+// what came before (shrinks before the starts and growths they make room for). Each action is
+// checked against the CPU / memory the previous ones leave; the order among those that fit at
+// once is kept. An action that never fits stays last (the engine rejects and records it).
+void orderFeasibly(const ClusterView& view, std::vector<Action>& actions);
+
+} // namespace maifs
