@@ -69,7 +69,7 @@ std::unique_ptr<Scheduler> makeTiresias(AllocationMode mode, int topK, TiresiasP
             for (double t : params.queueThresholdsGpuS)
                 queue += attained >= t;
             const bool waiting = v.allocation(j).empty();
-            if (waiting && queue > 0 && v.lastRunSeconds(j) > 0 &&
+            if (waiting && queue > 0 && params.starvationFactor > 0 && v.lastRunSeconds(j) > 0 &&
                 v.now() - v.lastQueuedAt(j) >= params.starvationFactor * v.lastRunSeconds(j))
                 queue = 0; // starvation promotion
             return queue * 1e12 + v.job(j).submit;

@@ -7,6 +7,7 @@
 #include "core/util/text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <span>
 #include <tuple>
@@ -30,6 +31,47 @@ std::vector<int> PriorityScheduler::runningByRank(const ClusterView& view) {
     for (const auto& [k, j] : ranked)
         out.push_back(j);
     return out;
+}
+
+namespace {
+
+bool sameResources(const Allocation& a, const Allocation& b) {
+    if (a.shares.size() != b.shares.size())
+        return false;
+    for (std::size_t k = 0; k < a.shares.size(); ++k) {
+        const NodeShare& x = a.shares[k];
+        const NodeShare& y = b.shares[k];
+        if (x.node != y.node || x.gpus != y.gpus || x.gpuMilli != y.gpuMilli ||
+            std::abs(x.cpus - y.cpus) > 1e-9 || std::abs(x.memGb - y.memGb) > 1e-9)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool PriorityScheduler::settledSinceLastRound(const ClusterView& view) const {
+    const auto running = view.running();
+    if (running.size() != optSettled_.size())
+        return false;
+    for (std::size_t k = 0; k < running.size(); ++k)
+        if (running[k] != optSettled_[k].first ||
+            !sameResources(view.allocation(running[k]), optSettled_[k].second))
+            return false;
+    return true;
+}
+
+void PriorityScheduler::settle(const ClusterView& view, const std::vector<Action>& actions) {
+    std::map<int, Allocation> after;
+    for (int j : view.running())
+        after[j] = view.allocation(j);
+    for (const auto& a : actions) {
+        if (a.kind == ActionRecord::Kind::Preempt)
+            after.erase(a.job);
+        else
+            after[a.job] = a.allocation;
+    }
+    optSettled_.assign(after.begin(), after.end());
 }
 
 Decision PriorityScheduler::schedule(const ClusterView& view) {
@@ -171,6 +213,9 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         for (int j : runningByRank(view))
             if (!preempted[static_cast<std::size_t>(j)])
                 stillRunning.push_back(j);
+    if (retune && options_.mode == AllocationMode::Opt && decision.actions.empty() &&
+        settledSinceLastRound(view))
+        stillRunning.clear();
     if (options_.mode == AllocationMode::Opt) {
         std::vector<Action> starts;
         for (const auto& a : decision.actions)
@@ -209,6 +254,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 decision.actions.push_back(std::move(starts[r]));
             }
         }
+        if (retune)
+            settle(view, decision.actions);
         for (auto& d : decision.jobs)
             if (d.placed)
                 d.outcome += "; CPU / memory set by the OPT LP (total throughput " +

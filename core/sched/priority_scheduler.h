@@ -49,8 +49,15 @@ protected:
 private:
     // The running jobs, highest priority first (the order re-tuning serves them in).
     std::vector<int> runningByRank(const ClusterView& view);
+    // Whether the running jobs hold what the last round's LP left them (optSettled_).
+    bool settledSinceLastRound(const ClusterView& view) const;
+    void settle(const ClusterView& view, const std::vector<Action>& actions);
 
     std::map<int, std::string> lastWaiting_; // job -> why it waited at the last decision
+    // +opt: what the running jobs held when the last round's LP was applied. A round that finds
+    // them unchanged would solve the same program again (it depends on which jobs run where, not
+    // on their progress), so it is skipped.
+    std::vector<std::pair<int, Allocation>> optSettled_;
 };
 
 // A PriorityScheduler whose key is a function: the simple policies need no class of their own.

@@ -7,6 +7,8 @@
 #include "core/sched/tetris.h"
 
 #include <algorithm>
+#include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 namespace maifs {
@@ -53,6 +55,48 @@ int explainTopK(const SchedulerContext& ctx) {
 
 namespace {
 
+// "queues=3250:7200,starvation=0" -> Tiresias's queue thresholds (attained GPU-seconds) and
+// starvation factor (0: no promotion); either may be left out.
+TiresiasParams tiresiasParams(const std::string& argument) {
+    TiresiasParams p;
+    std::stringstream items(argument);
+    std::string item;
+    const auto number = [&](const std::string& text, const std::string& what) {
+        std::size_t used = 0;
+        double v = 0;
+        try {
+            v = std::stod(text, &used);
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        if (used != text.size() || text.empty() || !std::isfinite(v) || v < 0)
+            throw std::invalid_argument("tiresias@" + argument + ": " + what +
+                                        " must be a number >= 0, got '" + text + "'");
+        return v;
+    };
+    while (std::getline(items, item, ',')) {
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
+        if (key == "queues") {
+            p.queueThresholdsGpuS.clear();
+            std::stringstream limits(value);
+            std::string limit;
+            while (std::getline(limits, limit, ':'))
+                p.queueThresholdsGpuS.push_back(number(limit, "a queue threshold"));
+            if (p.queueThresholdsGpuS.empty())
+                throw std::invalid_argument("tiresias@" + argument +
+                                            ": queues needs at least one threshold");
+        } else if (key == "starvation") {
+            p.starvationFactor = number(value, "starvation");
+        } else {
+            throw std::invalid_argument("tiresias@" + argument + ": unknown parameter '" + key +
+                                        "' (expected queues=T1:T2... or starvation=F)");
+        }
+    }
+    return p;
+}
+
 AllocationMode mode(const SchedulerContext& ctx) {
     return parseAllocationMode(ctx.allocationMode).value_or(AllocationMode::Fair);
 }
@@ -92,11 +136,14 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
            true,
            true,
            true,
-           {{"queue_threshold_gpu_s", "double", "28800", "attained GPU-seconds that demote a job"},
-            {"starvation_factor", "double", "2",
-             "waiting longer than this x its last run promotes a job"}},
-           [](const SchedulerContext& ctx) { return makeTiresias(mode(ctx), explainTopK(ctx)); },
-           ""});
+           {{"queues", "double list", "28800",
+             "attained GPU-seconds that demote a job to the next queue (T1:T2:...)"},
+            {"starvation", "double", "2",
+             "waiting longer than this x its last run promotes a job (0: never)"}},
+           [](const SchedulerContext& ctx) {
+               return makeTiresias(mode(ctx), explainTopK(ctx), tiresiasParams(ctx.argument));
+           },
+           "queues=T1:T2...,starvation=F (e.g. tiresias@queues=3250:7200,starvation=0)"});
     r.add(ordering(
         "ftf",
         "Themis-style finish-time fairness: largest estimated rho first, every round; preemptive",
