@@ -36,24 +36,25 @@ ShareSizing bestCaseSizing(const ClusterView& view, int job) {
 }
 
 PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& ledger, int job,
-                              int topK, AllocationMode mode) {
+                              int topK, AllocationMode mode, NodePreference prefer) {
     if (mode == AllocationMode::Fair)
-        return placeConsolidated(view, ledger, job, topK);
+        return placeConsolidated(view, ledger, job, topK, {}, prefer);
     if (mode == AllocationMode::Opt) {
         const auto points = profiledPoints(view.profile(job), view.job(job).gpus);
         const ShareSizing cheapest = points.empty() ? ShareSizing{}
                                                     : ShareSizing::fixed(points.front().cpusPerGpu,
                                                                          points.front().memPerGpu);
-        return placeConsolidated(view, ledger, job, topK, cheapest);
+        return placeConsolidated(view, ledger, job, topK, cheapest, prefer);
     }
-    PlacementResult best = placeConsolidated(view, ledger, job, topK, bestCaseSizing(view, job));
+    PlacementResult best =
+        placeConsolidated(view, ledger, job, topK, bestCaseSizing(view, job), prefer);
     if (best.allocation || mode == AllocationMode::Greedy) {
         if (best.allocation)
             best.explanation.outcome += " (best-case CPU / memory)";
         return best;
     }
     // TUNE: the best case does not fit anywhere; the proportional share is never refused.
-    PlacementResult fair = placeConsolidated(view, ledger, job, topK);
+    PlacementResult fair = placeConsolidated(view, ledger, job, topK, {}, prefer);
     if (fair.allocation)
         fair.explanation.outcome += " (best case did not fit: proportional share)";
     return fair;

@@ -22,6 +22,7 @@ std::string_view allocationModeName(AllocationMode mode);
 ShareSizing bestCaseSizing(const ClusterView& view, int job);
 
 PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& ledger, int job,
-                              int topK, AllocationMode mode);
+                              int topK, AllocationMode mode,
+                              NodePreference prefer = NodePreference::BestFit);
 
 } // namespace maifs

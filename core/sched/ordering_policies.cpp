@@ -32,6 +32,13 @@ std::unique_ptr<Scheduler> makeFifoBackfill(AllocationMode mode, int topK) {
         [](const ClusterView& v, int j) { return v.job(j).submit; });
 }
 
+std::unique_ptr<Scheduler> makeSpread(AllocationMode mode, int topK) {
+    PriorityScheduler::Options o = options(mode, topK, false, false, true);
+    o.prefer = NodePreference::MostFree;
+    return std::make_unique<KeyedScheduler>(
+        o, "arrival", [](const ClusterView& v, int j) { return v.job(j).submit; });
+}
+
 std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
         options(mode, topK, false, false), "expected duration (s)",

@@ -11,6 +11,10 @@ namespace maifs {
 std::unique_ptr<Scheduler> makeFifo(AllocationMode mode, int topK);
 // FIFO order, but a job that does not fit is skipped and later ones start (Synergy's FIFO).
 std::unique_ptr<Scheduler> makeFifoBackfill(AllocationMode mode, int topK);
+
+// FIFO (strict, as makeFifo) placing each job on the node with the most GPUs left free (worst
+// fit): the spreading yardstick for learnt placements.
+std::unique_ptr<Scheduler> makeSpread(AllocationMode mode, int topK);
 // Shortest job first by expected duration (the trace's, i.e. an oracle estimate); non-preemptive.
 std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK);
 // Shortest remaining time first (remaining work at the reference rate); preemptive.

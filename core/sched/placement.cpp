@@ -118,7 +118,8 @@ std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger
 }
 
 PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger,
-                                  int jobIndex, int topK, const ShareSizing& sizing) {
+                                  int jobIndex, int topK, const ShareSizing& sizing,
+                                  NodePreference prefer) {
     const Job& job = view.job(jobIndex);
     PlacementResult result;
     JobDecision& d = result.explanation;
@@ -152,7 +153,12 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         }
         const Node& n = view.cluster().node(node);
         const double left = job.fractional() ? 0 : ledger.freeWholeGpus(node) - job.gpus;
-        fitting.push_back({n.gpus > 0 ? -left / n.gpus : 0, node, left});
+        if (prefer == NodePreference::BestFit) {
+            fitting.push_back({n.gpus > 0 ? -left / n.gpus : 0, node, left});
+        } else {
+            const double room = job.fractional() ? ledger.freeWholeGpus(node) : left;
+            fitting.push_back({n.gpus > 0 ? room / n.gpus : 0, node, room});
+        }
     }
     const auto better = [](const Fit& a, const Fit& b) {
         return a.score != b.score ? a.score > b.score : a.node < b.node;
@@ -165,7 +171,8 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         CandidateRecord c;
         c.nodes = {fitting[i].node};
         c.feasible = true;
-        c.terms.push_back({"gpus_left_free", fitting[i].left, -fitting[i].score, -1.0});
+        const double weight = prefer == NodePreference::BestFit ? -1.0 : 1.0;
+        c.terms.push_back({"gpus_left_free", fitting[i].left, weight * fitting[i].score, weight});
         c.score = fitting[i].score;
         feasible.push_back(std::move(c));
     }

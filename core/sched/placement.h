@@ -26,12 +26,19 @@ struct PlacementResult {
     JobDecision explanation;
 };
 
+// Which node a job that fits on one goes to: best fit (the fewest GPUs left free: packing, which
+// keeps whole nodes free for large jobs) or most free (worst fit: spreading, which keeps jobs
+// apart and leaves each the most room; the yardstick that tells a learnt placement from "spread
+// instead of pack").
+enum class NodePreference { BestFit, MostFree };
+
 // Consolidated placement with GPU-proportional CPU and memory (each GPU brings its node's
-// cpus/gpus and mem/gpus): one node if any fits (best fit: the fewest GPUs left free, then the
-// lowest index), else the fewest nodes within one rack, else the fewest nodes across racks.
-// Keeps the `topK` best single-node candidates and counts the nodes failing each filter.
+// cpus/gpus and mem/gpus): one node if any fits (by `prefer`, then the lowest index), else the
+// fewest nodes within one rack, else the fewest nodes across racks. Keeps the `topK` best
+// single-node candidates and counts the nodes failing each filter.
 PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger, int job,
-                                  int topK, const ShareSizing& sizing = {});
+                                  int topK, const ShareSizing& sizing = {},
+                                  NodePreference prefer = NodePreference::BestFit);
 
 // The job's whole gang on this one node, sized as asked, if it fits there now; or, with `gpus`,
 // that many of its GPUs (a part of a gang larger than the node).

@@ -133,7 +133,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 break;
             continue;
         }
-        PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode);
+        PlacementResult placed =
+            placeWithMode(view, ledger, r.job, options_.topK, options_.mode, options_.prefer);
         std::vector<int> victims;
         if (!placed.allocation && canDisplace) {
             // Free running jobs of strictly lower rank, lowest first, until the job fits.
@@ -145,8 +146,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                     continue;
                 trial.giveBack(view.allocation(low.job));
                 victims.push_back(low.job);
-                PlacementResult again =
-                    placeWithMode(view, trial, r.job, options_.topK, options_.mode);
+                PlacementResult again = placeWithMode(view, trial, r.job, options_.topK,
+                                                      options_.mode, options_.prefer);
                 if (again.allocation) {
                     placed = std::move(again);
                     ledger = trial;

@@ -20,6 +20,7 @@ public:
         bool periodicRounds = false;
         bool strictOrder = false; // stop at the first job that cannot start (FIFO)
         AllocationMode mode = AllocationMode::Fair;
+        NodePreference prefer = NodePreference::BestFit;
         int topK = 4;
     };
 

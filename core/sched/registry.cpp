@@ -122,6 +122,10 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
                    "First-in-first-out order, skipping a job that does not fit so that later ones "
                    "start (Synergy's FIFO); consolidated placement",
                    false, makeFifoBackfill));
+    r.add(ordering("spread",
+                   "First-in-first-out, strict, placing each job on the node with the most GPUs "
+                   "left free (worst fit: spreading instead of packing)",
+                   false, makeSpread));
     r.add(ordering("sjf",
                    "Shortest job first by expected (trace) duration; skips jobs that do not fit",
                    false, makeSjf));

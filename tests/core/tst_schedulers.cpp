@@ -362,6 +362,38 @@ workload:
         QCOMPARE(jobById(runId(scenario(0), "fifo+greedy"), "j1").firstStart, 1000.0);
     }
 
+    void spreadPlacesOnTheNodeWithTheMostRoom() {
+        // Two 4-GPU nodes. j0 and j1 (1 GPU, 100 s) arrive at 0 and 1, j2 (4 GPUs, 50 s) at 2.
+        // fifo packs j0 and j1 on n0 (best fit), so j2 starts at once on n1: ends 52.
+        // spread puts j1 on n1 (4 free against n0's 3), so j2 finds no whole node and spans
+        // n0 + n1 at the cross-node factor 0.85 (image): 50 / 0.85 -> ends 2 + 58.82.
+        // +tune keeps the placement rule.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 100, model: res50, cpus: 3, mem_gb: 62.5}
+    - {id: j1, submit: 1, duration: 100, model: res50, cpus: 3, mem_gb: 62.5}
+    - {id: j2, submit: 2, duration: 50, model: res50, gpus: 4, cpus: 12, mem_gb: 250}
+)";
+        const auto fifo = runId(y, "fifo");
+        QCOMPARE(nodeOf(fifo, "j1"), std::string("n0"));
+        QCOMPARE(jobById(fifo, "j2").finish, 52.0);
+        for (const char* id : {"spread", "spread+tune"}) {
+            const auto spread = runId(y, id);
+            QCOMPARE(nodeOf(spread, "j0"), std::string("n0"));
+            QCOMPARE(nodeOf(spread, "j1"), std::string("n1"));
+            QCOMPARE(jobById(spread, "j2").history.front().allocation.shares.size(),
+                     std::size_t{2});
+            QVERIFY(qFuzzyCompare(jobById(spread, "j2").finish, 2.0 + 50.0 / 0.85));
+        }
+    }
+
     void tuneFallsBackWhereGreedyWaits() {
         // A 3-CPU, 1-GPU node cannot give res18 its 9 CPUs. TUNE starts it at the proportional
         // 3 CPUs (2400 s); GREEDY never starts it.
