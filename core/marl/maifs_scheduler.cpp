@@ -105,6 +105,19 @@ std::vector<AgentRecord> agentRecords(const ClusterView& view, const Layout& lay
     return records;
 }
 
+// A gang's shares, one per node: an agent that claims more GPUs of its node in a later
+// micro-round adds to its share there (the engine takes one share per node).
+void addClaim(std::vector<NodeShare>& shares, const NodeShare& more) {
+    for (auto& s : shares)
+        if (s.node == more.node) {
+            s.gpus += more.gpus;
+            s.cpus += more.cpus;
+            s.memGb += more.memGb;
+            return;
+        }
+    shares.push_back(more);
+}
+
 } // namespace
 
 MaifsScheduler::MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std::uint64_t seed,
@@ -222,7 +235,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
                                     "), " + readableNumber(share->memGb) + " GB (" +
                                     levelName(layout.memLevelOf(a), layout.memLevels, false) + ")";
             if (have + share->gpus < job.gpus && !job.fractional()) {
-                claims[j].push_back(*share);
+                addClaim(claims[j], *share);
                 d.outcome = "agent " + cluster.node(agent).id + " claimed " + how + "; " +
                             std::to_string(have + share->gpus) + " of " + std::to_string(job.gpus) +
                             " GPUs claimed";
@@ -232,7 +245,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             Allocation alloc;
             if (auto it = claims.find(j); it != claims.end())
                 alloc.shares = it->second;
-            alloc.shares.push_back(*share);
+            addClaim(alloc.shares, *share);
             d.outcome = "agent " + cluster.node(agent).id + " (p=" + readableNumber(p) +
                         ") started it: " + how +
                         (alloc.shares.size() > 1

@@ -34,10 +34,12 @@ std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedge
     if (!ledger.alive(node) || gpusWanted <= 0)
         return std::nullopt;
     const Job& jb = view.job(job);
-    // A job that fits a node goes whole; a larger gang takes a claim of the node's free GPUs.
-    const int gpus = jb.fractional() || jb.gpus <= view.cluster().node(node).gpus
-                         ? jb.gpus
-                         : std::min(ledger.freeWholeGpus(node), gpusWanted);
+    // A job that fits a node goes whole unless other agents already claim part of it; a gang
+    // being assembled (or larger than the node) takes what it still lacks, up to the node's free
+    // GPUs. Giving a node the whole job over existing claims over-assembled the gang (12 of 8).
+    const bool whole =
+        jb.fractional() || (gpusWanted >= jb.gpus && jb.gpus <= view.cluster().node(node).gpus);
+    const int gpus = whole ? jb.gpus : std::min(ledger.freeWholeGpus(node), gpusWanted);
     if (gpus == 0)
         return std::nullopt;
     return fitOnNode(view, ledger, job, node, ShareSizing::fixed(cpuPerGpu, memPerGpu), gpus);

@@ -358,6 +358,32 @@ workload:
         QCOMPARE(jobById(r, "big").history.front().start, 0.0);
     }
 
+    void aGangIsNeverOverAssembledOnMixedNodes() {
+        // A 4-GPU node and an 8-GPU node; one 8-GPU job. n0 bids higher and claims its 4 GPUs
+        // (the job does not fit it); n1 must then add the 4 the gang still lacks, not the whole
+        // job (which made "12 of 8" and a rejected start): a gang of 4 + 4 starting at 0.
+        const MaifsConfig config;
+        const RunRecord r =
+            runWith(R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}
+engine: {interference: false, round_s: 300}
+workload:
+  jobs: [{id: big, submit: 0, gpus: 8, duration: 100, model: bert}]
+)",
+                    std::make_shared<ScriptedPolicy>(Layout::of(config).action(0, 1, 0),
+                                                     std::vector{0.9F, 0.5F}));
+        QCOMPARE(r.rejectedActions, 0);
+        const auto& shares = jobById(r, "big").history.front().allocation.shares;
+        QCOMPARE(shares.size(), std::size_t{2});
+        QCOMPARE(shares[0].gpus, 4);
+        QCOMPARE(shares[1].gpus, 4);
+        QCOMPARE(jobById(r, "big").history.front().start, 0.0);
+    }
+
     void manyAgentsOnOneJobAreCountedNotAllItemised() {
         // 20 agents all pick the one job: n0 (most confident) takes it, 19 lose the conflict; the
         // record keeps the share taken and the 16 strongest losers, and counts the other 3.
