@@ -58,6 +58,7 @@ const std::vector<Field>& fields() {
         boolField("fungible", &MaifsConfig::fungible),
         boolField("work_conserving", &MaifsConfig::workConserving),
         boolField("idle_over_starving", &MaifsConfig::idleOverStarving),
+        boolField("never_below_floor", &MaifsConfig::neverBelowFloor),
         realField("reward_scale_s", &MaifsConfig::rewardScaleS, true),
         realField("makespan_weight", &MaifsConfig::makespanWeight, false),
         realField("conflict_penalty", &MaifsConfig::conflictPenalty, false),

@@ -24,6 +24,11 @@ struct MaifsConfig {
     // for (the cheapest level) must still take one, and the job runs starved for its whole life.
     // True: such an agent may stay idle instead (docs/maifs.md, "Starved placements").
     bool idleOverStarving = false;
+    // True: no placement gives a job less CPU or memory than min(its request, its model's best
+    // case): the masks offer none, and the idle-cluster guard sizes at that floor where the
+    // proportional share is below it. Safe by construction, but it changes what the shipped
+    // policies were trained on, so they keep false (docs/maifs.md, "The floor").
+    bool neverBelowFloor = false;
     // Reward = -(jobs in system x elapsed s + makespanWeight x elapsed s while jobs remain)
     //          / (rewardScaleS x episodeJobs) - conflictPenalty x conflicts: the JCT terms of an
     //          episode sum to minus its mean JCT in hours.

@@ -271,7 +271,19 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
 
     if (!startedAny && view.running().empty() && !waiting.empty()) {
         for (int j : waiting) {
+            // The proportional share where it meets the job's floor; else the floor itself;
+            // else (no node could ever give the floor) the proportional share after all, so that
+            // an idle cluster never stalls.
+            const ShareSizing floor = floorSizing(view, j);
             PlacementResult placed = placeConsolidated(view, ledger, j, topK_);
+            const double g = view.job(j).gpuEquivalent();
+            if (config.neverBelowFloor && placed.allocation &&
+                (placed.allocation->cpus() < floor.cpusPerGpu * g - 1e-9 ||
+                 placed.allocation->memGb() < floor.memPerGpu * g - 1e-9)) {
+                PlacementResult atFloor = placeConsolidated(view, ledger, j, topK_, floor);
+                if (atFloor.allocation)
+                    placed = std::move(atFloor);
+            }
             if (!placed.allocation)
                 continue;
             if (log_)

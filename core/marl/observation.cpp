@@ -29,6 +29,13 @@ std::string Layout::describe() const {
            std::to_string(observationSize()) + ", actions " + std::to_string(actionCount()) + ")";
 }
 
+ShareSizing floorSizing(const ClusterView& view, int job) {
+    const Job& jb = view.job(job);
+    const ShareSizing best = bestCaseSizing(view, job);
+    return ShareSizing::fixed(std::min(jb.cpus / jb.gpuEquivalent(), best.cpusPerGpu),
+                              std::min(jb.memGb / jb.gpuEquivalent(), best.memPerGpu));
+}
+
 std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedger& ledger, int node,
                                     int job, int gpusWanted, double cpuPerGpu, double memPerGpu) {
     if (!ledger.alive(node) || gpusWanted <= 0)
@@ -85,6 +92,7 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         double remainingHours = 0, waitingHours = 0;
         ModelClass cls = ModelClass::Other;
         double bestCpu = 0, bestMem = 0, maxSpeedup = 1;
+        double floorCpu = 0, floorMem = 0; // per GPU: below min(request, best case) is masked
         double tput[3] = {0, 0, 0};
     };
     std::vector<SlotInfo> slots(static_cast<std::size_t>(layout.window));
@@ -103,6 +111,14 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         s.bestMem = best.memPerGpu;
         const double requestCpu = job.cpus / job.gpuEquivalent();
         const double requestMem = job.memGb / job.gpuEquivalent();
+        // With never_below_floor, a job never starts with less than it asked for and less than
+        // its model can use: the cheapest level stays open only where the model gains nothing
+        // above it.
+        if (config.neverBelowFloor) {
+            const ShareSizing floor = floorSizing(view, j);
+            s.floorCpu = floor.cpusPerGpu;
+            s.floorMem = floor.memPerGpu;
+        }
         std::vector<double> cpus = {requestCpu}, mems = {requestMem};
         if (config.fungible) {
             const auto points = profiledPoints(profile, job.gpus);
@@ -165,7 +181,9 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
             bool any = false;
             for (int c = 0; c < layout.cpuLevels; ++c)
                 for (int m = 0; m < layout.memLevels; ++m)
-                    if (agentShare(view, ledger, n, s.job, s.gpusWanted,
+                    if (cpus[static_cast<std::size_t>(c)] >= s.floorCpu - 1e-9 &&
+                        mems[static_cast<std::size_t>(m)] >= s.floorMem - 1e-9 &&
+                        agentShare(view, ledger, n, s.job, s.gpusWanted,
                                    cpus[static_cast<std::size_t>(c)],
                                    mems[static_cast<std::size_t>(m)])) {
                         mask[layout.action(w, c, m)] = 1;

@@ -3,6 +3,7 @@
 #include "core/marl/maifs_config.h"
 #include "core/model/allocation.h"
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/placement.h"
 
 #include <cstdint>
 #include <optional>
@@ -47,6 +48,10 @@ struct AgentInputs {
     std::vector<std::vector<double>> cpus; // per slot: CPU per GPU at each level
     std::vector<std::vector<double>> mems; // per slot: memory per GPU at each level
 };
+
+// The least CPU and memory per GPU a job may start with: min(its request, its model's best case).
+// Below it MAIFS's masks offer nothing (a job is not started starved; an agent idles instead).
+ShareSizing floorSizing(const ClusterView& view, int job);
 
 // What one agent would hold if it took a job at (cpu, mem) levels: its whole gang when it fits
 // on the node, else (a gang larger than the node) a claim of the node's free GPUs.

@@ -139,6 +139,41 @@ private slots:
         QCOMPARE(Layout::of(fixed).actionCount(), 1 + 8);
     }
 
+    void masksNeverOfferLessThanTheJobsFloor() {
+        // res18 asks for 3 CPUs and 62.5 GB per GPU and runs best at 9 CPUs: its floor is 3
+        // CPUs, so the cheapest profiled level (below 3) is never offered, although the node
+        // has room for it. gnmt gains nothing from CPU (its best case is its cheapest point):
+        // its cheapest level stays open. (never_below_floor; the shipped policies keep false.)
+        MaifsConfig config;
+        config.neverBelowFloor = true;
+        InputsProbe probe(config);
+        maifs::test::runYaml(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 4, cpus: 48, mem_gb: 500}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: cpu-hungry, submit: 0, duration: 100, model: res18, cpus: 3, mem_gb: 62.5}
+    - {id: indifferent, submit: 0, duration: 100, model: gnmt, cpus: 3, mem_gb: 62.5}
+)",
+                             probe);
+        QVERIFY(probe.captured);
+        const Layout layout = Layout::of(config);
+        const AgentInputs& in = probe.inputs;
+        QVERIFY(in.cpus[0][0] < 3.0); // the cheapest res18 level exists below the request
+        int offered = 0;
+        for (int a = 1; a < layout.actionCount(); ++a) {
+            if (!in.masks[static_cast<std::size_t>(a)] || layout.slotOf(a) != 0)
+                continue;
+            ++offered;
+            QVERIFY(in.cpus[0][static_cast<std::size_t>(layout.cpuLevelOf(a))] >= 3.0);
+            QVERIFY(in.mems[0][static_cast<std::size_t>(layout.memLevelOf(a))] >= 62.5);
+        }
+        QVERIFY(offered > 0);
+        QCOMPARE(int(in.masks[static_cast<std::size_t>(layout.action(1, 0, 0))]), 1);
+    }
+
     void masksAllowOnlyWhatFits() {
         // n0 is full (a 4-GPU job runs there); j1 needs 4 GPUs; j2 needs 8 (a gang larger than
         // a node: claims). Agent n0 may do nothing; agent n1 may start j1 at levels whose CPU
