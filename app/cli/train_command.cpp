@@ -61,6 +61,11 @@ int runTrain(const TrainArgs& args) {
             }
             std::fflush(stdout);
         };
+        const int agents = scenario.cluster.size();
+        const int replay = marl::replayCapacity(config, agents);
+        std::printf("replay buffer: %d steps of %d agents (buffer_steps %d, replay_memory_mb %d)\n",
+                    replay, agents, config.bufferSteps, config.replayMemoryMb);
+        std::fflush(stdout);
         std::signal(SIGINT, onInterrupt);
         const marl::TrainResult r = marl::train(o);
         std::signal(SIGINT, SIG_DFL);

@@ -72,6 +72,7 @@ const std::vector<Field>& fields() {
         realField("tau", &MaifsConfig::tau, true),
         intField("batch", &MaifsConfig::batch, 1, 65536),
         intField("buffer_steps", &MaifsConfig::bufferSteps, 16, 10000000),
+        intField("replay_memory_mb", &MaifsConfig::replayMemoryMb, 16, 1048576),
         realField("updates_per_100_steps", &MaifsConfig::updatesPer100Steps, false),
         realField("alpha", &MaifsConfig::alpha, false),
         boolField("learn_alpha", &MaifsConfig::learnAlpha),

@@ -47,6 +47,10 @@ struct MaifsConfig {
     double tau = 0.005;
     int batch = 256;
     int bufferSteps = 50000;
+    // Memory the replay buffer may hold (MB): a step stores every agent's observation, mask and
+    // action, so on large clusters the buffer keeps fewer steps than bufferSteps (552 agents:
+    // ~0.3 MB a step, 16 GB for 50,000 steps).
+    int replayMemoryMb = 2048;
     double updatesPer100Steps = 4;
     double alpha = 0.05;
     bool learnAlpha = true;

@@ -341,6 +341,17 @@ EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& 
 
 } // namespace
 
+int replayCapacity(const MaifsConfig& config, int agents) {
+    const Layout layout = Layout::of(config);
+    const double perStep = static_cast<double>(agents) *
+                               (static_cast<double>(layout.observationSize()) * sizeof(float) +
+                                static_cast<double>(layout.actionCount()) + sizeof(std::int64_t)) +
+                           2 * sizeof(float);
+    const double fits = config.replayMemoryMb * 1024.0 * 1024.0 / perStep;
+    return static_cast<int>(
+        std::max<double>(config.batch + 1, std::min<double>(config.bufferSteps, fits)));
+}
+
 TrainResult train(const TrainOptions& opt) {
     const MaifsConfig& config = opt.config;
     const EpisodeWindows windows = episodeWindows(*opt.scenario, config);
@@ -380,7 +391,7 @@ TrainResult train(const TrainOptions& opt) {
                                                  ? std::vector<Scenario>{windows.heldOut.front()}
                                                  : windows.validation;
     const int agents = opt.scenario->cluster.size();
-    ReplayBuffer replay(agents, Layout::of(config), config.bufferSteps);
+    ReplayBuffer replay(agents, Layout::of(config), replayCapacity(config, agents));
     Rng batchRng = Rng::derived(opt.seed ^ static_cast<std::uint64_t>(episode), kBatchStream);
 
     std::ofstream csv;

@@ -44,6 +44,10 @@ struct TrainResult {
     TrainProgress last;
 };
 
+// Steps the replay buffer keeps for `agents` agents: buffer_steps, or fewer when that many would
+// exceed replay_memory_mb (never fewer than a batch plus one, so that sampling has successors).
+int replayCapacity(const MaifsConfig& config, int agents);
+
 // Soft actor-critic training of MAIFS on the scenario's training windows (docs/maifs.md).
 // Deterministic for a seed (environments step in parallel threads but their logs are merged in a
 // fixed order and updates run on one thread). Saves the policy (and the state for --resume)

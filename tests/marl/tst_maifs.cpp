@@ -139,6 +139,19 @@ private slots:
         QCOMPARE(Layout::of(fixed).actionCount(), 1 + 8);
     }
 
+    void theReplayBufferFitsItsMemoryBudget() {
+        // A step holds agents x (131 floats + 49 mask bytes + one action) = 581 bytes per agent
+        // (default layout). 16 agents: 50,000 steps take 465 MB, under the 2,048 MiB budget.
+        // philly-full's 552 agents: 320,720 bytes a step, so 2,048 MiB hold 6,695 steps, not
+        // 50,000.
+        MaifsConfig config;
+        QCOMPARE(replayCapacity(config, 16), 50000);
+        const int big = replayCapacity(config, 552);
+        QCOMPARE(big, 6695);
+        config.replayMemoryMb = 1;
+        QCOMPARE(replayCapacity(config, 552), config.batch + 1); // never below a batch
+    }
+
     void masksNeverOfferLessThanTheJobsFloor() {
         // res18 asks for 3 CPUs and 62.5 GB per GPU and runs best at 9 CPUs: its floor is 3
         // CPUs, so the cheapest profiled level (below 3) is never offered, although the node
