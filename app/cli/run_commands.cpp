@@ -162,10 +162,15 @@ int runExplain(const std::string& runDir, const std::string& jobId) {
 }
 
 int runListSchedulers() {
-    for (const auto& info : registry().all())
+    for (const auto& info : registry().all()) {
         std::cout << info.id << (info.preemptive ? "  [preemptive]" : "")
-                  << (info.allocationModes ? "  [+fair|+greedy|+tune]" : "") << "\n    "
-                  << info.description << '\n';
+                  << (info.allocationModes ? (info.optMode ? "  [+fair|+greedy|+tune|+opt]"
+                                                           : "  [+fair|+greedy|+tune]")
+                                           : "")
+                  << "\n    " << info.description << '\n';
+        if (!info.argument.empty())
+            std::cout << "    " << info.id << "@" << info.argument << '\n';
+    }
     return 0;
 }
 

@@ -279,6 +279,9 @@ private slots:
         const auto r = run({QStringLiteral("list-schedulers")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("fifo")));
+        // what an id takes after '@' and which modes it accepts are listed
+        QVERIFY(r.out.contains(QStringLiteral("tiresias@queues=")));
+        QVERIFY(r.out.contains(QStringLiteral("spread  [+fair|+greedy|+tune|+opt]")));
     }
 
     void noCommandExits2() {
