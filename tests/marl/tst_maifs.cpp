@@ -15,6 +15,7 @@
 #include "core/sched/capacity_ledger.h"
 #include "core/session/run_scenario.h"
 #include "core/sim/engine.h"
+#include "core/sim/workload.h"
 #include "core/util/input_error.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
@@ -554,6 +555,14 @@ workload:
                 for (const auto& j : win.jobs)
                     QVERIFY2(seen.insert(j.id).second, j.id.c_str());
             }
+        // A window holds its own jobs only, not the capacity of the whole trace (a copy per
+        // window of philly-full's 82,247 jobs ran out of memory).
+        Scenario inline_ = s;
+        inline_.jobs = resolveJobs(s, s.seed);
+        inline_.synthetic.clear();
+        QCOMPARE(inline_.jobs.size(), std::size_t{160});
+        for (const auto& win : episodeWindows(inline_, c).heldOut)
+            QVERIFY(win.jobs.capacity() <= 20);
         c.episodeJobs = 100;
         QVERIFY_THROWS_EXCEPTION(InputError, episodeWindows(s, c));
 
