@@ -244,13 +244,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             if (a.kind == ActionRecord::Kind::Start)
                 a.allocation = starts[k++].allocation;
         for (std::size_t r = newStarts; r < starts.size(); ++r) {
-            const Allocation& now = view.allocation(starts[r].job);
-            bool same = true;
-            for (std::size_t s = 0; s < now.shares.size(); ++s)
-                same = same &&
-                       std::abs(now.shares[s].cpus - starts[r].allocation.shares[s].cpus) < 1e-9 &&
-                       std::abs(now.shares[s].memGb - starts[r].allocation.shares[s].memGb) < 1e-9;
-            if (!same) {
+            if (!sameResources(view.allocation(starts[r].job), starts[r].allocation)) {
                 decision.jobs.push_back(explainResize(view, starts[r], "OPT LP at the round"));
                 decision.actions.push_back(std::move(starts[r]));
             }

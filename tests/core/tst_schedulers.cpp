@@ -27,6 +27,16 @@ cluster:
 engine: {interference: false, restart_cost_s: 30, round_s: 300}
 )";
 
+// Two 4-GPU nodes with proportional shares of 3 CPUs and 62.5 GB per GPU.
+const std::string kTwoFourGpuNodes = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+engine: {interference: false}
+)";
+
 RunRecord run(const std::string& yaml, std::unique_ptr<Scheduler> s) {
     return runYaml(yaml, *s);
 }
@@ -161,14 +171,7 @@ workload:
     void tetrisPacksByAlignmentWhereFifoBestFits() {
         // n0 has 1 of 4 GPUs free (j0 holds 3), n1 is empty. A 1-GPU job: FIFO's best fit takes
         // n0 (0 GPUs left there); Tetris's alignment with the free resources prefers n1.
-        const std::string y = R"(
-version: 1
-cluster:
-  nodes:
-    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
-    - {id: n1, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
-engine: {interference: false}
-workload:
+        const std::string y = kTwoFourGpuNodes + R"(workload:
   jobs:
     - {id: j0, submit: 0, gpus: 3, duration: 1000, model: res50}
     - {id: j1, submit: 10, duration: 100, model: res50}
@@ -368,14 +371,7 @@ workload:
         // spread puts j1 on n1 (4 free against n0's 3), so j2 finds no whole node and spans
         // n0 + n1 at the cross-node factor 0.85 (image): 50 / 0.85 -> ends 2 + 58.82.
         // +tune keeps the placement rule.
-        const std::string y = R"(
-version: 1
-cluster:
-  nodes:
-    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
-    - {id: n1, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
-engine: {interference: false}
-workload:
+        const std::string y = kTwoFourGpuNodes + R"(workload:
   jobs:
     - {id: j0, submit: 0, duration: 100, model: res50, cpus: 3, mem_gb: 62.5}
     - {id: j1, submit: 1, duration: 100, model: res50, cpus: 3, mem_gb: 62.5}
