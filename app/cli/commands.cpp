@@ -1,5 +1,6 @@
 #include "app/cli/commands.h"
 
+#include "app/cli/evaluate_command.h"
 #include "app/cli/run_commands.h"
 #include "app/cli/sweep_command.h"
 #include "app/cli/train_command.h"
@@ -70,6 +71,36 @@ int run(int argc, char* argv[]) {
         ->check(CLI::IsMember({"train", "validation", "held-out"}));
     compare->add_option("--maifs-config", cmp.maifsConfig,
                         "MAIFS settings defining the windows (episode_jobs, train_fraction)");
+
+    EvaluateArgs ev;
+    CLI::App* evaluateCmd = app.add_subcommand(
+        "evaluate", "MAIFS's evaluation protocol: every scheduler on the evaluation windows of "
+                    "each scenario, paired differences against the best heuristic");
+    evaluateCmd->add_option("scenarios", ev.scenarios, "Scenario files (YAML)")->required();
+    evaluateCmd
+        ->add_option("--schedulers", ev.schedulers,
+                     "Comma-separated ids (default: every heuristic and its +tune, every MAIFS "
+                     "policy, maifs-rule and maifs-random)")
+        ->delimiter(',');
+    evaluateCmd
+        ->add_option("--seeds", ev.seeds,
+                     "Comma-separated seeds (default: each scenario's); averaged per window")
+        ->delimiter(',');
+    evaluateCmd
+        ->add_option("--windows", ev.windows,
+                     "Evaluation windows per scenario, cut from the jobs after the training "
+                     "windows (default 10)")
+        ->check(CLI::Range(2, 100000));
+    evaluateCmd
+        ->add_option("--min-window-jobs", ev.minWindowJobs,
+                     "Fewer windows rather than windows of fewer jobs (default 10)")
+        ->check(CLI::PositiveNumber);
+    evaluateCmd->add_option("--maifs-config", ev.maifsConfig,
+                            "The MAIFS settings the policies trained with (episode_jobs, "
+                            "train_fraction: where training stopped)");
+    evaluateCmd->add_option("--out", ev.out, "Output folder: runs.csv, paired.csv, evaluation.md");
+    evaluateCmd->add_option("--parallel", ev.parallel, "Runs simulated at once (default 1)")
+        ->check(CLI::PositiveNumber);
 
     std::string validatePath;
     bool strict = false;
@@ -168,6 +199,8 @@ int run(int argc, char* argv[]) {
         return runSimulate(sim);
     if (compare->parsed())
         return runCompare(cmp);
+    if (evaluateCmd->parsed())
+        return runEvaluate(ev);
     if (validate->parsed())
         return runValidate(validatePath, strict);
     if (import->parsed())

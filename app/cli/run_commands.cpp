@@ -33,20 +33,24 @@ const SchedulerRegistry& cliRegistry() {
     return r;
 }
 
-namespace {
-
-const SchedulerRegistry& registry() {
-    return cliRegistry();
-}
-
-// Loads the scenario or prints why not (file:line:col: key: message) and returns nothing.
-std::optional<Scenario> load(const std::string& path) {
+std::optional<Scenario> loadScenario(const std::string& path) {
     try {
         return readScenarioFile(path);
     } catch (const std::exception& e) {
         std::cerr << "maifs: " << e.what() << '\n';
         return std::nullopt;
     }
+}
+
+// Unplaceable jobs alone are reported but are not a failure (real traces have a few odd rows).
+bool drained(const RunRecord& run) {
+    return run.end == RunEnd::Completed || run.end == RunEnd::Unplaceable;
+}
+
+namespace {
+
+const SchedulerRegistry& registry() {
+    return cliRegistry();
 }
 
 std::string hours(double s) {
@@ -61,12 +65,6 @@ std::string pct(double f) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f%%", 100.0 * f);
     return buf;
-}
-
-// A run that did not drain: stalled, or stopped by a limit. Unplaceable jobs alone are reported but
-// are not a failure (real traces have a few odd rows).
-bool drained(const RunRecord& run) {
-    return run.end == RunEnd::Completed || run.end == RunEnd::Unplaceable;
 }
 
 // The verdict of a run that left jobs unfinished, and its first few jobs with their reasons.
@@ -93,7 +91,7 @@ void printVerdict(const RunRecord& run, const std::string& label) {
 } // namespace
 
 int runValidate(const std::string& path, bool strict) {
-    const auto s = load(path);
+    const auto s = loadScenario(path);
     if (!s)
         return 1;
     for (const auto& w : s->warnings)
@@ -175,7 +173,7 @@ int runListSchedulers() {
 }
 
 int runSimulate(const SimulateArgs& args) {
-    const auto s = load(args.scenario);
+    const auto s = loadScenario(args.scenario);
     if (!s)
         return 1;
     const std::uint64_t seed = args.seed ? *args.seed : s->seed;
@@ -214,7 +212,7 @@ int runSimulate(const SimulateArgs& args) {
 }
 
 int runCompare(const CompareArgs& args) {
-    const auto s = load(args.scenario);
+    const auto s = loadScenario(args.scenario);
     if (!s)
         return 1;
     std::vector<std::string> schedulers = args.schedulers;

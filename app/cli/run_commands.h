@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/io/scenario.h"
+#include "core/record/run_record.h"
 #include "core/sched/registry.h"
 
 #include <optional>
@@ -35,6 +37,11 @@ struct ImportArgs {
 
 // Every baseline and the MAIFS variants: the schedulers the command line offers.
 const SchedulerRegistry& cliRegistry();
+
+// The scenario, or nothing after printing why not (file:line:col: key: message) on stderr.
+std::optional<Scenario> loadScenario(const std::string& path);
+// A run that finished every job it could place: not stalled, not stopped by a limit.
+bool drained(const RunRecord& run);
 
 // Each returns the process exit code: 0 done, 1 the input or the work failed (message on stderr),
 // 2 a usage error, 3 a run did not drain: it stalled or hit engine.max_time_s / max_events (its

@@ -1,5 +1,6 @@
 #include "core/io/scenario_writer.h"
 
+#include "core/io/atomic_file.h"
 #include "core/io/run_writer.h"
 
 #include <filesystem>
@@ -19,21 +20,6 @@ std::string quoted(const std::string& s) {
         q += c;
     }
     return q + '"';
-}
-
-void writeAtomically(const std::string& path, const std::string& text) {
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        if (!out || !(out << text) || !out.flush())
-            throw std::runtime_error(path + ": cannot write");
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        throw std::runtime_error(path + ": cannot replace the file");
-    }
 }
 
 } // namespace
@@ -81,11 +67,11 @@ std::string nodesYaml(const std::vector<Node>& nodes) {
 }
 
 void writeJobsYaml(const std::string& path, const std::vector<Job>& jobs) {
-    writeAtomically(path, jobsYaml(jobs));
+    writeFileAtomically(path, jobsYaml(jobs));
 }
 
 void writeNodesYaml(const std::string& path, const std::vector<Node>& nodes) {
-    writeAtomically(path, nodesYaml(nodes));
+    writeFileAtomically(path, nodesYaml(nodes));
 }
 
 } // namespace maifs

@@ -4,8 +4,44 @@
 #include "core/util/input_error.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace maifs::marl {
+
+namespace {
+
+// Each window copies this, not the scenario: a copy of the whole trace per window keeps its
+// capacity after the window's jobs are assigned (philly-full in 10-job windows: 8,224 copies of
+// 82,247 jobs, beyond 24 GB).
+Scenario withoutWorkload(const Scenario& scenario) {
+    Scenario base = scenario;
+    base.jobs = {};
+    base.synthetic.clear();
+    base.events.clear();
+    base.imports.clear();
+    base.window = {};
+    return base;
+}
+
+Scenario window(const Scenario& base, std::string name, const std::vector<Job>& jobs,
+                std::size_t begin, std::size_t end) {
+    Scenario s = base;
+    s.name = std::move(name);
+    s.jobs.assign(jobs.begin() + static_cast<std::ptrdiff_t>(begin),
+                  jobs.begin() + static_cast<std::ptrdiff_t>(end));
+    const double origin = s.jobs.front().submit;
+    for (auto& j : s.jobs)
+        j.submit -= origin;
+    return s;
+}
+
+// The number of windows that train (validation included) when the trace has `count` windows.
+std::size_t trainingWindows(std::size_t count, double trainFraction) {
+    return std::clamp<std::size_t>(
+        static_cast<std::size_t>(static_cast<double>(count) * trainFraction), 1, count - 1);
+}
+
+} // namespace
 
 EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& config) {
     const std::vector<Job> jobs = resolveJobs(scenario, scenario.seed);
@@ -16,28 +52,15 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
                          "the workload has " + std::to_string(jobs.size()) +
                              " jobs: fewer than two windows of " + std::to_string(size) +
                              " (one to train on, one held out); lower episode_jobs");
-    const std::size_t trainCount = std::clamp<std::size_t>(
-        static_cast<std::size_t>(static_cast<double>(count) * config.trainFraction), 1, count - 1);
+    const std::size_t trainCount = trainingWindows(count, config.trainFraction);
     EpisodeWindows out;
-    // Each window copies this, not the scenario: a copy of the whole trace per window keeps its
-    // capacity after the window's jobs are assigned (philly-full in 10-job windows: 8,224 copies
-    // of 82,247 jobs, beyond 24 GB).
-    Scenario base = scenario;
-    base.jobs = {};
-    base.synthetic.clear();
-    base.events.clear();
-    base.imports.clear();
-    base.window = {};
-    for (std::size_t w = 0; w < count; ++w) {
-        Scenario s = base;
-        s.name = scenario.name + " window " + std::to_string(w + 1) + "/" + std::to_string(count);
-        s.jobs.assign(jobs.begin() + static_cast<std::ptrdiff_t>(w * size),
-                      jobs.begin() + static_cast<std::ptrdiff_t>((w + 1) * size));
-        const double origin = s.jobs.front().submit;
-        for (auto& j : s.jobs)
-            j.submit -= origin;
-        (w < trainCount ? out.train : out.heldOut).push_back(std::move(s));
-    }
+    const Scenario base = withoutWorkload(scenario);
+    for (std::size_t w = 0; w < count; ++w)
+        (w < trainCount ? out.train : out.heldOut)
+            .push_back(window(base,
+                              scenario.name + " window " + std::to_string(w + 1) + "/" +
+                                  std::to_string(count),
+                              jobs, w * size, (w + 1) * size));
     const auto k = static_cast<std::size_t>(config.validationWindows);
     if (k >= out.train.size() && k > 0)
         throw InputError(scenario.sourceFile, 0, 0, "validation_windows",
@@ -47,6 +70,36 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
     out.validation.assign(std::make_move_iterator(out.train.end() - static_cast<std::ptrdiff_t>(k)),
                           std::make_move_iterator(out.train.end()));
     out.train.resize(out.train.size() - k);
+    return out;
+}
+
+std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsConfig& config,
+                                        int count, int minJobs) {
+    const std::vector<Job> jobs = resolveJobs(scenario, scenario.seed);
+    const auto size = static_cast<std::size_t>(config.episodeJobs);
+    // Where training under this config stops: after its training windows, or (a trace too short
+    // to train on in such windows) after the trainFraction share.
+    std::size_t first = static_cast<std::size_t>(
+        std::ceil(static_cast<double>(jobs.size()) * config.trainFraction));
+    if (const std::size_t whole = jobs.size() / size; whole >= 2)
+        first = std::max(first, trainingWindows(whole, config.trainFraction) * size);
+    const std::size_t tail = jobs.size() - std::min(first, jobs.size());
+    const auto least = static_cast<std::size_t>(std::max(1, minJobs));
+    if (tail < 2 * least)
+        throw InputError(scenario.sourceFile, 0, 0, "episode_jobs",
+                         "the " + std::to_string(tail) +
+                             " jobs after the training windows are fewer than two evaluation "
+                             "windows of " +
+                             std::to_string(least));
+    const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(count), tail / least);
+    const std::size_t per = tail / n;
+    const Scenario base = withoutWorkload(scenario);
+    std::vector<Scenario> out;
+    for (std::size_t w = 0; w < n; ++w)
+        out.push_back(window(base,
+                             scenario.name + " evaluation window " + std::to_string(w + 1) + "/" +
+                                 std::to_string(n),
+                             jobs, first + w * per, first + (w + 1) * per));
     return out;
 }
 

@@ -24,4 +24,12 @@ struct EpisodeWindows {
 // training windows to set k aside and still train on one.
 EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& config);
 
+// The jobs no training under `config` can have seen (those after the training and validation
+// windows, the trace's tail beyond the last whole window included; at least the last
+// 1 - trainFraction of the trace), cut into `count` windows of equal size, rebased like episodes:
+// the evaluation protocol's windows (`maifs evaluate`). Fewer windows when the tail holds fewer
+// than `count` x `minJobs` jobs; InputError when it holds fewer than 2 x `minJobs`.
+std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsConfig& config,
+                                        int count, int minJobs);
+
 } // namespace maifs::marl

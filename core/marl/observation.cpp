@@ -1,5 +1,6 @@
 #include "core/marl/observation.h"
 
+#include "core/model/resource_floor.h"
 #include "core/sched/allocation_mode.h"
 #include "core/sched/opt_allocation.h"
 #include "core/sched/placement.h"
@@ -30,10 +31,8 @@ std::string Layout::describe() const {
 }
 
 ShareSizing floorSizing(const ClusterView& view, int job) {
-    const Job& jb = view.job(job);
-    const ShareSizing best = bestCaseSizing(view, job);
-    return ShareSizing::fixed(std::min(jb.cpus / jb.gpuEquivalent(), best.cpusPerGpu),
-                              std::min(jb.memGb / jb.gpuEquivalent(), best.memPerGpu));
+    const ResourceFloor floor = resourceFloor(view.job(job), view.profile(job));
+    return ShareSizing::fixed(floor.cpusPerGpu, floor.memPerGpu);
 }
 
 std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedger& ledger, int node,

@@ -1,5 +1,6 @@
 #include "core/sweep/sweep_state.h"
 
+#include "core/io/atomic_file.h"
 #include "core/io/csv_reader.h"
 #include "core/io/run_writer.h"
 
@@ -20,20 +21,6 @@ fs::path recordPath(const std::string& dir, int index) {
     char name[32];
     std::snprintf(name, sizeof name, "%06d.json", index);
     return fs::path(dir) / "cells" / name;
-}
-
-void writeFileAtomically(const fs::path& path, const std::string& bytes) {
-    const fs::path tmp = fs::path(path).concat(".tmp");
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << bytes;
-        if (!out.flush())
-            throw std::runtime_error("cannot write " + tmp.string());
-    }
-    std::error_code ec;
-    fs::rename(tmp, path, ec);
-    if (ec)
-        throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
 }
 
 } // namespace

@@ -198,6 +198,73 @@ private slots:
         QVERIFY2(bad.err.contains(QStringLiteral("no.yaml")), qPrintable(bad.err));
     }
 
+    void evaluateGivesTheHandWorkedPairedDifferences() {
+        // One GPU, 12 jobs in windows of 3; half train, so jobs 7-12 are cut into 2 evaluation
+        // windows of 3 jobs, all submitted together. Window 1 (3000, 1000, 2000 s): FIFO's JCTs
+        // 3000, 4000, 6000 (mean 4333.3 s), SJF's 1000, 3000, 6000 (3333.3). Window 2 (1000,
+        // 2000, 4000): both 1000, 3000, 7000. SJF is best (3500 s against 4000); FIFO - SJF by
+        // window: 1000, 0 s: mean 500, sd 707.1, standard error 500, t(0.975, 1) = 12.706:
+        // [-5853, +6853] s, +14.3% of SJF's mean.
+        QTemporaryDir dir;
+        const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
+        QVERIFY(writeFile(config, "episode_jobs: 3\ntrain_fraction: 0.5\n"));
+        QByteArray y = "version: 1\n"
+                       "cluster:\n"
+                       "  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]\n"
+                       "engine: {interference: false}\n"
+                       "workload:\n  jobs:\n";
+        const int durations[12] = {500,  500,  500,  500,  500,  500,
+                                   3000, 1000, 2000, 1000, 2000, 4000};
+        for (int i = 0; i < 12; ++i)
+            y += "    - {id: j" + QByteArray::number(i) + ", submit: " +
+                 QByteArray::number(i < 6   ? i * 1000
+                                    : i < 9 ? 20000
+                                            : 40000) +
+                 ", duration: " + QByteArray::number(durations[i]) + ", model: res50}\n";
+        const QString scenario = dir.filePath(QStringLiteral("one-gpu.yaml"));
+        QVERIFY(writeFile(scenario, y));
+        const auto evaluate = [&](const QString& schedulers, const QString& windows) {
+            return run({QStringLiteral("evaluate"), scenario, QStringLiteral("--schedulers"),
+                        schedulers, QStringLiteral("--windows"), windows,
+                        QStringLiteral("--min-window-jobs"), QStringLiteral("3"),
+                        QStringLiteral("--maifs-config"), config, QStringLiteral("--out"),
+                        dir.filePath(QStringLiteral("out"))});
+        };
+        const auto r = evaluate(QStringLiteral("fifo,sjf"), QStringLiteral("10"));
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("2 evaluation windows of 3 jobs")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Best heuristic by mean JCT: sjf")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("| fifo | 1.11 | +0.14 [-1.63, +1.90] | +14.3% |")),
+                 qPrintable(r.out));
+        QFile paired(dir.filePath(QStringLiteral("out/paired.csv")));
+        QVERIFY(paired.open(QIODevice::ReadOnly));
+        const QStringList lines =
+            QString::fromUtf8(paired.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[1].startsWith(QStringLiteral(
+                     "one-gpu,fifo,sjf,2,4000.000000,500.000000,-5853.000000,6853.000000,")),
+                 qPrintable(lines[1]));
+        QFile runs(dir.filePath(QStringLiteral("out/runs.csv")));
+        QVERIFY(runs.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(runs.readAll()).count('\n'), 1 + 2 * 2);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/evaluation.md"))));
+
+        // Too few jobs after the training windows, or no heuristic to compare against: exit 1
+        // with the reason, and the earlier output stays as it was.
+        QVERIFY(writeFile(config, "episode_jobs: 3\ntrain_fraction: 0.8\n"));
+        const auto few = evaluate(QStringLiteral("fifo,sjf"), QStringLiteral("10"));
+        QCOMPARE(few.code, 1);
+        QVERIFY2(few.err.contains(QStringLiteral("fewer than two evaluation windows of 3")),
+                 qPrintable(few.err));
+        const auto alone = evaluate(QStringLiteral("maifs-random"), QStringLiteral("2"));
+        QCOMPARE(alone.code, 1);
+        QVERIFY2(alone.err.contains(QStringLiteral("no heuristic")), qPrintable(alone.err));
+        QVERIFY(paired.seek(0));
+        QCOMPARE(QString::fromUtf8(paired.readAll()).split('\n', Qt::SkipEmptyParts), lines);
+    }
+
     void trainStopsCleanlyOnCtrlC() {
         // A long training interrupted after its first iteration: exit 0, "stopped", and a policy
         // that a scheduler loads.
