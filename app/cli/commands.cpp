@@ -144,6 +144,11 @@ int run(int argc, char* argv[]) {
     train->add_option("--variant", tr.variant,
                       "maifs (default), maifs-noattn, maifs-nocg or maifs-fixed");
     train->add_option("--csv", tr.csv, "Progress log (default: OUT.csv)");
+    train
+        ->add_option("--also", tr.also,
+                     "More scenarios whose training and validation windows join the pool "
+                     "(comma-separated): one policy for several workloads")
+        ->delimiter(',');
 
     SweepArgs sw;
     CLI::App* sweep = app.add_subcommand(

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 #include <string>
+#include <vector>
 
 namespace maifs::cli {
 
@@ -25,6 +26,9 @@ extern "C" void onInterrupt(int) {
 int runTrain(const TrainArgs& args) {
     try {
         const Scenario scenario = readScenarioFile(args.scenario);
+        std::vector<Scenario> more;
+        for (const auto& path : args.also)
+            more.push_back(readScenarioFile(path));
         marl::MaifsConfig config;
         if (!args.config.empty())
             config = marl::MaifsConfig::fromFile(args.config);
@@ -38,6 +42,8 @@ int runTrain(const TrainArgs& args) {
             std::filesystem::create_directories(dir);
         marl::TrainOptions o;
         o.scenario = &scenario;
+        for (const auto& m : more)
+            o.alsoTrainOn.push_back(&m);
         o.config = config;
         o.episodes = args.episodes;
         o.seed = args.seed;
@@ -63,8 +69,10 @@ int runTrain(const TrainArgs& args) {
         };
         const int agents = scenario.cluster.size();
         const int replay = marl::replayCapacity(config, agents);
-        std::printf("replay buffer: %d steps of %d agents (buffer_steps %d, replay_memory_mb %d)\n",
-                    replay, agents, config.bufferSteps, config.replayMemoryMb);
+        std::printf(
+            "replay buffer: %d steps of %d agents (buffer_steps %d, replay_memory_mb %d%s)\n",
+            replay, agents, config.bufferSteps, config.replayMemoryMb,
+            more.empty() ? "" : "; shared with the other workloads' cluster sizes");
         std::fflush(stdout);
         std::signal(SIGINT, onInterrupt);
         const marl::TrainResult r = marl::train(o);

@@ -2,11 +2,13 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace maifs::cli {
 
 struct TrainArgs {
     std::string scenario;
+    std::vector<std::string> also; // more workloads whose windows join the training pool
     int episodes = 100;
     std::uint64_t seed = 1;
     std::string out;

@@ -23,15 +23,20 @@ Scenario withoutWorkload(const Scenario& scenario) {
     return base;
 }
 
+// Jobs [begin, end), with the `warm` jobs before them ahead (warm starts: measured from the
+// first of the window's own jobs on), submit times rebased to the first job held.
 Scenario window(const Scenario& base, std::string name, const std::vector<Job>& jobs,
-                std::size_t begin, std::size_t end) {
+                std::size_t begin, std::size_t end, std::size_t warm = 0) {
     Scenario s = base;
     s.name = std::move(name);
-    s.jobs.assign(jobs.begin() + static_cast<std::ptrdiff_t>(begin),
+    const std::size_t first = begin - std::min(begin, warm);
+    s.jobs.assign(jobs.begin() + static_cast<std::ptrdiff_t>(first),
                   jobs.begin() + static_cast<std::ptrdiff_t>(end));
     const double origin = s.jobs.front().submit;
     for (auto& j : s.jobs)
         j.submit -= origin;
+    if (first < begin)
+        s.window.from = s.jobs[begin - first].submit;
     return s;
 }
 
@@ -55,12 +60,14 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
     const std::size_t trainCount = trainingWindows(count, config.trainFraction);
     EpisodeWindows out;
     const Scenario base = withoutWorkload(scenario);
+    // Held-out windows start cold: their warm jobs would be training jobs.
+    const auto warm = static_cast<std::size_t>(config.warmJobs);
     for (std::size_t w = 0; w < count; ++w)
         (w < trainCount ? out.train : out.heldOut)
             .push_back(window(base,
                               scenario.name + " window " + std::to_string(w + 1) + "/" +
                                   std::to_string(count),
-                              jobs, w * size, (w + 1) * size));
+                              jobs, w * size, (w + 1) * size, w < trainCount ? warm : 0));
     const auto k = static_cast<std::size_t>(config.validationWindows);
     if (k >= out.train.size() && k > 0)
         throw InputError(scenario.sourceFile, 0, 0, "validation_windows",

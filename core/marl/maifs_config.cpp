@@ -73,6 +73,7 @@ const std::vector<Field>& fields() {
         intField("batch", &MaifsConfig::batch, 1, 65536),
         intField("buffer_steps", &MaifsConfig::bufferSteps, 16, 10000000),
         intField("replay_memory_mb", &MaifsConfig::replayMemoryMb, 16, 1048576),
+        intField("critic_agents", &MaifsConfig::criticAgents, 0, 1000000),
         realField("updates_per_100_steps", &MaifsConfig::updatesPer100Steps, false),
         realField("alpha", &MaifsConfig::alpha, false),
         boolField("learn_alpha", &MaifsConfig::learnAlpha),
@@ -86,6 +87,11 @@ const std::vector<Field>& fields() {
         intField("episode_jobs", &MaifsConfig::episodeJobs, 2, 1000000),
         realField("train_fraction", &MaifsConfig::trainFraction, true),
         intField("parallel_envs", &MaifsConfig::parallelEnvs, 1, 64),
+        intField("warm_jobs", &MaifsConfig::warmJobs, 0, 1000000),
+        realField("arrival_scale_min", &MaifsConfig::arrivalScaleMin, true),
+        realField("arrival_scale_max", &MaifsConfig::arrivalScaleMax, true),
+        realField("cpu_scale_min", &MaifsConfig::cpuScaleMin, true),
+        realField("cpu_scale_max", &MaifsConfig::cpuScaleMax, true),
         intField("validation_windows", &MaifsConfig::validationWindows, 0, 1000),
         boolField("keep_best", &MaifsConfig::keepBest),
     };
@@ -129,6 +135,13 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
         r.fail(root["keep_best"], "keep_best",
                "expected validation_windows > 0 with it (the best iteration is chosen on "
                "training windows set aside, never on held-out ones)");
+    if (c.arrivalScaleMin > c.arrivalScaleMax)
+        r.fail(root["arrival_scale_min"] ? root["arrival_scale_min"] : root["arrival_scale_max"],
+               "arrival_scale_min",
+               "expected at most arrival_scale_max (" + num(c.arrivalScaleMax) + ")");
+    if (c.cpuScaleMin > c.cpuScaleMax)
+        r.fail(root["cpu_scale_min"] ? root["cpu_scale_min"] : root["cpu_scale_max"],
+               "cpu_scale_min", "expected at most cpu_scale_max (" + num(c.cpuScaleMax) + ")");
     if (c.trainFraction >= 1)
         r.fail(root["train_fraction"], "train_fraction",
                "expected a fraction below 1 (some windows must be held out)");

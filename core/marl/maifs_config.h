@@ -51,6 +51,10 @@ struct MaifsConfig {
     // action, so on large clusters the buffer keeps fewer steps than bufferSteps (552 agents:
     // ~0.3 MB a step, 16 GB for 50,000 steps).
     int replayMemoryMb = 2048;
+    // Agents per training batch (0 = all): above it, each batch holds a random subset of this many
+    // agents, so that the critic's attention ([batch, n, n] per head) fits in memory on clusters
+    // of thousands of nodes (alibaba-2023's 1,523: > 10 GB with all of them).
+    int criticAgents = 256;
     double updatesPer100Steps = 4;
     double alpha = 0.05;
     bool learnAlpha = true;
@@ -69,6 +73,16 @@ struct MaifsConfig {
     int episodeJobs = 200;
     double trainFraction = 0.7; // the first 70% of the trace's windows train, the rest evaluate
     int parallelEnvs = 2;       // episodes simulated concurrently between updates
+    // Randomised training episodes (ours; 1 and 1 = off): each training episode's jobs arrive
+    // a times as fast and its nodes have c times their CPUs, a and c drawn log-uniformly from
+    // [min, max] per episode, so that one policy meets light and heavy load, scarce and ample
+    // CPU (docs/maifs.md, "Training where decisions matter"). Validation windows stay as they are.
+    double arrivalScaleMin = 1, arrivalScaleMax = 1;
+    // Warm starts (ours; 0 = off): a training or validation window also holds the `warmJobs` jobs
+    // before it, which FIFO+TUNE schedules until the window's first arrival; MAIFS then takes
+    // over a loaded cluster, and only the window's own jobs are measured (docs/maifs.md).
+    int warmJobs = 0;
+    double cpuScaleMin = 1, cpuScaleMax = 1;
     // Validation (ours): 0 = the first held-out window, shown as a learning curve only; k > 0 =
     // the last k training windows, set aside from training. With keepBest (needs k > 0) the
     // policy file holds the iteration of the lowest validation mean JCT, not the last one.

@@ -128,7 +128,14 @@ MaifsScheduler::MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std:
     , topK_(topK)
     , log_(log) {}
 
+void MaifsScheduler::warmUpWith(std::unique_ptr<Scheduler> heuristic, double until) {
+    warmUp_ = std::move(heuristic);
+    warmUntil_ = until;
+}
+
 Decision MaifsScheduler::schedule(const ClusterView& view) {
+    if (warmUp_ && view.now() < warmUntil_)
+        return warmUp_->schedule(view);
     Decision decision;
     const MaifsConfig& config = policy_->config();
     const Layout layout = Layout::of(config);

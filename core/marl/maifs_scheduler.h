@@ -42,7 +42,14 @@ public:
     Traits traits() const override { return {false, true, true}; }
     Decision schedule(const ClusterView& view) override;
 
+    // A warm start (training episodes, `warm_jobs`): before `until`, `heuristic` decides, so
+    // that MAIFS takes over a loaded cluster (jobs running, a queue) rather than an empty one.
+    // Its decisions are not MAIFS's: they leave no epoch or step in the log.
+    void warmUpWith(std::unique_ptr<Scheduler> heuristic, double until);
+
 private:
+    std::unique_ptr<Scheduler> warmUp_;
+    double warmUntil_ = 0;
     std::shared_ptr<Policy> policy_;
     bool greedy_;
     Rng rng_;

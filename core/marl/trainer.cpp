@@ -6,7 +6,9 @@
 #include "core/marl/reward.h"
 #include "core/marl/torch_policy.h"
 #include "core/metrics/summary.h"
+#include "core/sched/ordering_policies.h"
 #include "core/sim/engine.h"
+#include "core/sweep/workload_variant.h"
 #include "core/util/input_error.h"
 
 #include <chrono>
@@ -14,7 +16,11 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <limits>
+#include <map>
+#include <numeric>
+#include <set>
 #include <thread>
 
 namespace maifs::marl {
@@ -62,10 +68,22 @@ public:
         torch::Tensor obs, mask, act, reward, done, nextObs, nextMask;
     };
 
-    Batch sample(int batch, Rng& rng) const {
+    // `agents` > 0 and below the cluster's size: the batch holds that many agents, one random
+    // subset (in node order) for the whole batch, so that the critic's attention over agents
+    // ([B, n, n] per head) stays bounded on clusters of thousands of nodes.
+    Batch sample(int batch, int agents, Rng& rng) const {
         const auto B = static_cast<std::size_t>(batch);
-        const auto n = static_cast<std::size_t>(n_), d = static_cast<std::size_t>(d_),
-                   a = static_cast<std::size_t>(a_);
+        std::vector<std::size_t> rows(static_cast<std::size_t>(n_));
+        std::iota(rows.begin(), rows.end(), std::size_t{0});
+        if (agents > 0 && agents < n_) {
+            for (std::size_t i = 0; i < static_cast<std::size_t>(agents); ++i)
+                std::swap(rows[i], rows[static_cast<std::size_t>(
+                                       rng.uniformInt(static_cast<std::int64_t>(i), n_ - 1))]);
+            rows.resize(static_cast<std::size_t>(agents));
+            std::ranges::sort(rows);
+        }
+        const std::size_t n = rows.size(), d = static_cast<std::size_t>(d_),
+                          a = static_cast<std::size_t>(a_), all = static_cast<std::size_t>(n_);
         // Gathered into flat vectors first: element-wise tensor indexing costs microseconds each.
         std::vector<float> obs(B * n * d), nextObs(B * n * d), reward(B), done(B);
         std::vector<std::uint8_t> mask(B * n * a), nextMask(B * n * a);
@@ -73,29 +91,32 @@ public:
         for (std::size_t i = 0; i < B; ++i) {
             const auto k = static_cast<std::size_t>(rng.uniformInt(0, size_ - 1));
             const std::size_t next = done_[k] > 0 ? k : (k + 1) % static_cast<std::size_t>(cap_);
-            std::copy_n(obs_.begin() + static_cast<std::ptrdiff_t>(k * n * d), n * d,
-                        obs.begin() + static_cast<std::ptrdiff_t>(i * n * d));
-            std::copy_n(obs_.begin() + static_cast<std::ptrdiff_t>(next * n * d), n * d,
-                        nextObs.begin() + static_cast<std::ptrdiff_t>(i * n * d));
-            std::copy_n(mask_.begin() + static_cast<std::ptrdiff_t>(k * n * a), n * a,
-                        mask.begin() + static_cast<std::ptrdiff_t>(i * n * a));
-            std::copy_n(mask_.begin() + static_cast<std::ptrdiff_t>(next * n * a), n * a,
-                        nextMask.begin() + static_cast<std::ptrdiff_t>(i * n * a));
-            std::copy_n(act_.begin() + static_cast<std::ptrdiff_t>(k * n), n,
-                        act.begin() + static_cast<std::ptrdiff_t>(i * n));
+            for (std::size_t r = 0; r < n; ++r) {
+                const std::size_t from = rows[r], to = i * n + r;
+                std::copy_n(obs_.begin() + static_cast<std::ptrdiff_t>((k * all + from) * d), d,
+                            obs.begin() + static_cast<std::ptrdiff_t>(to * d));
+                std::copy_n(obs_.begin() + static_cast<std::ptrdiff_t>((next * all + from) * d), d,
+                            nextObs.begin() + static_cast<std::ptrdiff_t>(to * d));
+                std::copy_n(mask_.begin() + static_cast<std::ptrdiff_t>((k * all + from) * a), a,
+                            mask.begin() + static_cast<std::ptrdiff_t>(to * a));
+                std::copy_n(mask_.begin() + static_cast<std::ptrdiff_t>((next * all + from) * a), a,
+                            nextMask.begin() + static_cast<std::ptrdiff_t>(to * a));
+                act[to] = act_[k * all + from];
+            }
             reward[i] = reward_[k];
             done[i] = done_[k];
         }
         const auto Bi = static_cast<std::int64_t>(batch);
+        const auto m = static_cast<std::int64_t>(n);
         const auto tensor = [](auto& v, torch::IntArrayRef shape, torch::Dtype type) {
             return torch::from_blob(v.data(), shape, type).clone();
         };
         Batch b;
-        b.obs = tensor(obs, {Bi, n_, d_}, torch::kFloat);
-        b.nextObs = tensor(nextObs, {Bi, n_, d_}, torch::kFloat);
-        b.mask = tensor(mask, {Bi, n_, a_}, torch::kUInt8).to(torch::kBool);
-        b.nextMask = tensor(nextMask, {Bi, n_, a_}, torch::kUInt8).to(torch::kBool);
-        b.act = tensor(act, {Bi, n_}, torch::kLong);
+        b.obs = tensor(obs, {Bi, m, d_}, torch::kFloat);
+        b.nextObs = tensor(nextObs, {Bi, m, d_}, torch::kFloat);
+        b.mask = tensor(mask, {Bi, m, a_}, torch::kUInt8).to(torch::kBool);
+        b.nextMask = tensor(nextMask, {Bi, m, a_}, torch::kUInt8).to(torch::kBool);
+        b.act = tensor(act, {Bi, m}, torch::kLong);
         b.reward = tensor(reward, {Bi}, torch::kFloat);
         b.done = tensor(done, {Bi}, torch::kFloat);
         return b;
@@ -330,6 +351,8 @@ EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& 
                          std::uint64_t seed, bool greedy) {
     EpisodeResult r;
     MaifsScheduler scheduler(policy, greedy, seed, 0, &r.log);
+    if (window.window.from > 0 && std::isfinite(window.window.from))
+        scheduler.warmUpWith(makeFifo(AllocationMode::Tune, 0), window.window.from);
     RunOptions o;
     o.seed = seed;
     o.schedulerName = "maifs-training";
@@ -337,6 +360,30 @@ EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& 
     r.rewards = stepRewards(r.log, run, policy->config());
     r.meanJct = summarize(run).meanJct;
     return r;
+}
+
+// A training window under randomised load and CPU (MaifsConfig's *_scale_min / _max): factors
+// drawn log-uniformly from `pick` only when a range is set, so that fixed-scale training keeps
+// its random streams (and its policies) unchanged.
+Scenario randomised(const Scenario& window, const MaifsConfig& config, Rng& pick) {
+    Scenario s = window;
+    const auto draw = [&](double lo, double hi) {
+        return lo * std::exp(pick.uniform01() * std::log(hi / lo));
+    };
+    if (config.arrivalScaleMax > config.arrivalScaleMin)
+        scaleArrivalRate(s, draw(config.arrivalScaleMin, config.arrivalScaleMax));
+    else if (config.arrivalScaleMin != 1)
+        scaleArrivalRate(s, config.arrivalScaleMin);
+    const double c = config.cpuScaleMax > config.cpuScaleMin
+                         ? draw(config.cpuScaleMin, config.cpuScaleMax)
+                         : config.cpuScaleMin;
+    if (c != 1) {
+        std::vector<Node> nodes = s.cluster.nodes();
+        for (auto& n : nodes)
+            n.cpus = std::max(1.0, std::round(n.cpus * c));
+        s.cluster = Cluster(std::move(nodes));
+    }
+    return s;
 }
 
 } // namespace
@@ -354,7 +401,12 @@ int replayCapacity(const MaifsConfig& config, int agents) {
 
 TrainResult train(const TrainOptions& opt) {
     const MaifsConfig& config = opt.config;
-    const EpisodeWindows windows = episodeWindows(*opt.scenario, config);
+    EpisodeWindows windows = episodeWindows(*opt.scenario, config);
+    for (const Scenario* more : opt.alsoTrainOn) {
+        EpisodeWindows w = episodeWindows(*more, config);
+        std::ranges::move(w.train, std::back_inserter(windows.train));
+        std::ranges::move(w.validation, std::back_inserter(windows.validation));
+    }
     torch::manual_seed(opt.seed);
     at::set_num_threads(1);
     auto policy = std::make_shared<TorchPolicy>(config, makeActor(config));
@@ -390,8 +442,17 @@ TrainResult train(const TrainOptions& opt) {
     const std::vector<Scenario> validating = windows.validation.empty()
                                                  ? std::vector<Scenario>{windows.heldOut.front()}
                                                  : windows.validation;
-    const int agents = opt.scenario->cluster.size();
-    ReplayBuffer replay(agents, Layout::of(config), replayCapacity(config, agents));
+    // One buffer per cluster size (a step stores one row per agent); the memory budget is shared.
+    std::map<int, ReplayBuffer> replay;
+    {
+        std::set<int> sizes;
+        for (const auto& w : windows.train)
+            sizes.insert(w.cluster.size());
+        MaifsConfig share = config;
+        share.replayMemoryMb = std::max(16, config.replayMemoryMb / static_cast<int>(sizes.size()));
+        for (int n : sizes)
+            replay.emplace(n, ReplayBuffer(n, Layout::of(config), replayCapacity(share, n)));
+    }
     Rng batchRng = Rng::derived(opt.seed ^ static_cast<std::uint64_t>(episode), kBatchStream);
 
     std::ofstream csv;
@@ -412,6 +473,7 @@ TrainResult train(const TrainOptions& opt) {
         const int parallel = std::min(config.parallelEnvs, opt.episodes - episode);
         const bool imitating = episode < config.imitationEpisodes;
         std::vector<EpisodeResult> results(static_cast<std::size_t>(parallel));
+        std::vector<Scenario> episodes(static_cast<std::size_t>(parallel));
         std::vector<std::thread> threads;
         for (int e = 0; e < parallel; ++e) {
             Rng pick =
@@ -419,10 +481,12 @@ TrainResult train(const TrainOptions& opt) {
             const auto w = static_cast<std::size_t>(
                 pick.uniformInt(0, static_cast<std::int64_t>(windows.train.size()) - 1));
             const std::uint64_t envSeed = pick.next();
-            threads.emplace_back([&, e, w, envSeed] {
-                results[static_cast<std::size_t>(e)] =
-                    imitating ? runEpisode(windows.train[w], teacher, envSeed, true)
-                              : runEpisode(windows.train[w], policy, envSeed, false);
+            episodes[static_cast<std::size_t>(e)] = randomised(windows.train[w], config, pick);
+            threads.emplace_back([&, e, envSeed] {
+                const Scenario& s = episodes[static_cast<std::size_t>(e)];
+                results[static_cast<std::size_t>(e)] = imitating
+                                                           ? runEpisode(s, teacher, envSeed, true)
+                                                           : runEpisode(s, policy, envSeed, false);
             });
         }
         for (auto& t : threads)
@@ -430,8 +494,9 @@ TrainResult train(const TrainOptions& opt) {
 
         TrainProgress p;
         long long steps = 0;
-        for (const auto& r : results) {
-            replay.push(r.log, r.rewards);
+        for (std::size_t e = 0; e < results.size(); ++e) {
+            const EpisodeResult& r = results[e];
+            replay.at(episodes[e].cluster.size()).push(r.log, r.rewards);
             steps += static_cast<long long>(r.log.steps.size());
             double ret = 0;
             for (float x : r.rewards)
@@ -448,9 +513,22 @@ TrainResult train(const TrainOptions& opt) {
             std::lround(static_cast<double>(steps) * config.updatesPer100Steps / 100.0));
         Losses sum;
         int done = 0;
-        for (int u = 0; u < due && replay.size() >= std::min(config.batch, 64); ++u) {
+        for (int u = 0; u < due; ++u) {
+            // A batch comes from one buffer (one cluster size), chosen in proportion to its steps.
+            std::vector<double> weights;
+            std::vector<ReplayBuffer*> buffers;
+            for (auto& [n, b] : replay)
+                if (b.size() >= std::min(config.batch, 64)) {
+                    buffers.push_back(&b);
+                    weights.push_back(b.size());
+                }
+            if (buffers.empty())
+                break;
+            ReplayBuffer& from =
+                *buffers[buffers.size() == 1 ? 0 : batchRng.weightedIndex(weights)];
             const Losses l = sac.update(
-                replay.sample(std::min(config.batch, replay.size()), batchRng), imitating);
+                from.sample(std::min(config.batch, from.size()), config.criticAgents, batchRng),
+                imitating);
             sum.critic += l.critic;
             sum.actor += l.actor;
             sum.entropy += l.entropy;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace maifs::marl {
 
@@ -28,6 +29,9 @@ struct TrainProgress {
 
 struct TrainOptions {
     const Scenario* scenario = nullptr;
+    // More workloads whose training windows join the pool (episodes draw from all windows
+    // alike) and whose validation windows join the validation set: one generalist policy.
+    std::vector<const Scenario*> alsoTrainOn;
     MaifsConfig config;
     int episodes = 100;
     std::uint64_t seed = 1;

@@ -13,6 +13,7 @@
 #include "core/marl/trainer.h"
 #include "core/metrics/summary.h"
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/ordering_policies.h"
 #include "core/session/run_scenario.h"
 #include "core/sim/engine.h"
 #include "core/sim/workload.h"
@@ -579,6 +580,92 @@ workload:
         QVERIFY_THROWS_EXCEPTION(InputError, episodeWindows(s, c));
         // The best iteration is never chosen on held-out windows.
         QVERIFY_THROWS_EXCEPTION(InputError, MaifsConfig::fromText("keep_best: true\n", "t.yaml"));
+    }
+
+    void warmStartsHandTheHeuristicsStateToMaifs() {
+        const Scenario s = readScenarioFile(tinyScenario());
+        MaifsConfig c;
+        c.episodeJobs = 20;
+        const EpisodeWindows cold = episodeWindows(s, c);
+        c.warmJobs = 10;
+        const EpisodeWindows w = episodeWindows(s, c);
+        // Window 2 holds window 1's last 10 jobs ahead of its own 20, rebased to the first of
+        // them, and is measured from its own first arrival on.
+        const Scenario& second = w.train[1];
+        QCOMPARE(second.jobs.size(), std::size_t{30});
+        QCOMPARE(second.jobs.front().id, cold.train[0].jobs[10].id);
+        QCOMPARE(second.jobs[10].id, cold.train[1].jobs.front().id);
+        QCOMPARE(second.jobs.front().submit, 0.0);
+        const double from = second.window.from;
+        QVERIFY(from > 0);
+        QCOMPARE(from, second.jobs[10].submit);
+        QCOMPARE(w.train[0].jobs.size(), std::size_t{20}); // nothing before the first window
+        QVERIFY(std::isinf(w.train[0].window.from));
+        QCOMPARE(w.heldOut[0].jobs.size(), std::size_t{20}); // held-out windows start cold
+        QCOMPARE(w.heldOut[0].jobs.front().id, cold.heldOut[0].jobs.front().id);
+        QCOMPARE(MaifsConfig::fromText(c.toText(), "c.yaml"), c);
+
+        // Until `from` FIFO+TUNE decides: every start before it is the one FIFO+TUNE alone makes;
+        // MAIFS's first epoch comes at `from`, on a cluster with jobs running.
+        EpisodeLog log;
+        MaifsScheduler maifs(std::make_shared<WindowRulePolicy>(c), true, 1, 0, &log);
+        maifs.warmUpWith(makeFifo(AllocationMode::Tune, 0), from);
+        const auto fifo = makeFifo(AllocationMode::Tune, 0);
+        RunOptions o;
+        o.seed = 1;
+        const RunRecord warm = simulate(second, maifs, o);
+        const RunRecord heuristic = simulate(second, *fifo, o);
+        int before = 0, runningAtHandover = 0;
+        for (std::size_t j = 0; j < warm.jobs.size(); ++j)
+            for (std::size_t k = 0; k < warm.jobs[j].history.size(); ++k) {
+                const AllocationSpan& span = warm.jobs[j].history[k];
+                if (span.start >= from)
+                    continue;
+                ++before;
+                runningAtHandover += span.end > from ? 1 : 0;
+                QVERIFY(k < heuristic.jobs[j].history.size());
+                QCOMPARE(span.start, heuristic.jobs[j].history[k].start);
+                QCOMPARE(span.allocation, heuristic.jobs[j].history[k].allocation);
+            }
+        QVERIFY(before >= 10);
+        QVERIFY(runningAtHandover > 0);
+        QVERIFY(!log.epochs.empty());
+        QCOMPARE(log.epochs.front().time, from);
+        QCOMPARE(summarize(warm).jobs, 20); // the window's own jobs only
+    }
+
+    void oneTrainingDrawsOnSeveralWorkloadsAndSubsetsOfAgents() {
+        // maifs-tiny's 2 nodes and a 3-node copy: one replay buffer per cluster size, batches of
+        // one agent (critic_agents 1), randomised load and CPU; a policy comes out.
+        const Scenario s = readScenarioFile(tinyScenario());
+        Scenario wider = s;
+        std::vector<Node> nodes = s.cluster.nodes();
+        nodes.push_back(nodes.back());
+        nodes.back().id = "third";
+        wider.cluster = Cluster(nodes);
+        QTemporaryDir dir;
+        TrainOptions o = tinyTraining(s, dir, 6);
+        o.alsoTrainOn = {&wider};
+        o.config.criticAgents = 1;
+        o.config.arrivalScaleMin = 0.5;
+        o.config.arrivalScaleMax = 2;
+        o.config.cpuScaleMin = 1;
+        o.config.cpuScaleMax = 1.5;
+        o.config.warmJobs = 5;
+        o.csv = dir.filePath("log.csv").toStdString();
+        const TrainResult r = train(o);
+        QCOMPARE(r.episodes, 6);
+        QVERIFY(r.last.updates > 0);
+        QVERIFY(std::isfinite(r.last.criticLoss));
+        QVERIFY(loadPolicy(o.out)->config() == o.config);
+        // Refused: a range upside down, named with its key.
+        try {
+            (void)MaifsConfig::fromText("arrival_scale_max: 0.5\n", "t.yaml");
+            QFAIL("accepted arrival_scale_min 1 above arrival_scale_max 0.5");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("arrival_scale_min") != std::string::npos,
+                     e.what());
+        }
     }
 
     void policyFilesRoundTripAndForeignFilesAreRefused() {
