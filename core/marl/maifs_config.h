@@ -26,9 +26,9 @@ struct MaifsConfig {
     bool idleOverStarving = false;
     // True: no placement gives a job less CPU or memory than min(its request, its model's best
     // case): the masks offer none, and the idle-cluster guard sizes at that floor where the
-    // proportional share is below it. Safe by construction, but it changes what the shipped
-    // policies were trained on, so they keep false (docs/maifs.md, "The floor").
-    bool neverBelowFloor = false;
+    // proportional share is below it. Safe by construction (docs/maifs.md, "The floor"); false
+    // only reproduces the policies trained before session 8.
+    bool neverBelowFloor = true;
     // Reward = -(jobs in system x elapsed s + makespanWeight x elapsed s while jobs remain)
     //          / (rewardScaleS x episodeJobs) - conflictPenalty x conflicts: the JCT terms of an
     //          episode sum to minus its mean JCT in hours.

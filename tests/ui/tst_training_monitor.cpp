@@ -169,8 +169,9 @@ private slots:
         QCOMPARE(policy->config().episodeJobs, 20);
 
         // keep_best on 2 validation windows: the status names the iteration the file holds when
-        // it is not the last.
-        QVERIFY(writeTextFile(good, "validation_windows: 2\nkeep_best: true\n"));
+        // it is not the last (without the floor, where that is measured to happen).
+        QVERIFY(writeTextFile(
+            good, "validation_windows: 2\nkeep_best: true\nnever_below_floor: false\n"));
         m.setEpisodes(12);
         QVERIFY(m.start().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!m.training(), kTimeoutMs);
