@@ -76,7 +76,8 @@ struct MaifsConfig {
     // Randomised training episodes (ours; 1 and 1 = off): each training episode's jobs arrive
     // a times as fast and its nodes have c times their CPUs, a and c drawn log-uniformly from
     // [min, max] per episode, so that one policy meets light and heavy load, scarce and ample
-    // CPU (docs/maifs.md, "Training where decisions matter"). Validation windows stay as they are.
+    // CPU (docs/maifs.md, "Several workloads, randomised episodes"). Validation windows stay as
+    // they are.
     double arrivalScaleMin = 1, arrivalScaleMax = 1;
     // Warm starts (ours; 0 = off): a training or validation window also holds the `warmJobs` jobs
     // before it, which FIFO+TUNE schedules until the window's first arrival; MAIFS then takes
