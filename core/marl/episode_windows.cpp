@@ -110,4 +110,15 @@ std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsCon
     return out;
 }
 
+std::size_t curriculumWindows(const std::vector<int>& sizes, int e, int total) {
+    if (sizes.empty())
+        return 0;
+    std::vector<int> distinct = sizes;
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    const auto k = static_cast<long long>(distinct.size());
+    const auto stage = std::min(k - 1, static_cast<long long>(e) * k / std::max(1, total));
+    const int upTo = distinct[static_cast<std::size_t>(stage)];
+    return static_cast<std::size_t>(std::ranges::count_if(sizes, [&](int n) { return n <= upTo; }));
+}
+
 } // namespace maifs::marl

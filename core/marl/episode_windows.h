@@ -32,4 +32,10 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
 std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsConfig& config,
                                         int count, int minJobs);
 
+// The curriculum (`curriculum`): how many of the first training windows, ordered by
+// non-decreasing cluster size (`sizes`, in GPUs), episode `e` of `total` may draw: the smallest
+// clusters first, each larger size joining after its share of the episodes (two sizes: the first
+// half of training on the smaller cluster only, then all).
+std::size_t curriculumWindows(const std::vector<int>& sizes, int e, int total);
+
 } // namespace maifs::marl

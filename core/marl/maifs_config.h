@@ -83,6 +83,9 @@ struct MaifsConfig {
     // before it, which FIFO+TUNE schedules until the window's first arrival; MAIFS then takes
     // over a loaded cluster, and only the window's own jobs are measured (docs/maifs.md).
     int warmJobs = 0;
+    // A curriculum (ours): episodes draw from the windows of the smallest clusters (in GPUs)
+    // first, each larger size joining after its share of the episodes; false = all alike.
+    bool curriculum = false;
     double cpuScaleMin = 1, cpuScaleMax = 1;
     // Validation (ours): 0 = the first held-out window, shown as a learning curve only; k > 0 =
     // the last k training windows, set aside from training. With keepBest (needs k > 0) the

@@ -11,6 +11,7 @@
 #include "core/sweep/workload_variant.h"
 #include "core/util/input_error.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -442,6 +443,16 @@ TrainResult train(const TrainOptions& opt) {
     const std::vector<Scenario> validating = windows.validation.empty()
                                                  ? std::vector<Scenario>{windows.heldOut.front()}
                                                  : windows.validation;
+    // Training windows by cluster size (stable: the pool's order within a size), for the
+    // curriculum; without it every window is eligible and the draw is the pool's own order.
+    std::vector<std::size_t> bySize(windows.train.size());
+    std::iota(bySize.begin(), bySize.end(), std::size_t{0});
+    if (config.curriculum)
+        std::ranges::stable_sort(
+            bySize, {}, [&](std::size_t i) { return windows.train[i].cluster.totalGpus(); });
+    std::vector<int> gpusBySize;
+    for (std::size_t i : bySize)
+        gpusBySize.push_back(windows.train[i].cluster.totalGpus());
     // One buffer per cluster size (a step stores one row per agent); the memory budget is shared.
     std::map<int, ReplayBuffer> replay;
     {
@@ -478,8 +489,11 @@ TrainResult train(const TrainOptions& opt) {
         for (int e = 0; e < parallel; ++e) {
             Rng pick =
                 Rng::derived(opt.seed, kEpisodeStream + static_cast<std::uint64_t>(episode + e));
-            const auto w = static_cast<std::size_t>(
-                pick.uniformInt(0, static_cast<std::int64_t>(windows.train.size()) - 1));
+            const std::size_t eligible =
+                config.curriculum ? curriculumWindows(gpusBySize, episode + e, opt.episodes)
+                                  : bySize.size();
+            const std::size_t w = bySize[static_cast<std::size_t>(
+                pick.uniformInt(0, static_cast<std::int64_t>(eligible) - 1))];
             const std::uint64_t envSeed = pick.next();
             episodes[static_cast<std::size_t>(e)] = randomised(windows.train[w], config, pick);
             threads.emplace_back([&, e, envSeed] {

@@ -636,6 +636,22 @@ workload:
         QCOMPARE(summarize(warm).jobs, 20); // the window's own jobs only
     }
 
+    void theCurriculumGrowsFromTheSmallestClusters() {
+        // Five windows of a 32-GPU cluster and five of a 128-GPU one, 200 episodes: the first
+        // 100 draw from the small cluster's five only, the rest from all ten.
+        const std::vector<int> two = {32, 32, 32, 32, 32, 128, 128, 128, 128, 128};
+        QCOMPARE(curriculumWindows(two, 0, 200), std::size_t{5});
+        QCOMPARE(curriculumWindows(two, 99, 200), std::size_t{5});
+        QCOMPARE(curriculumWindows(two, 100, 200), std::size_t{10});
+        QCOMPARE(curriculumWindows(two, 199, 200), std::size_t{10});
+        // Three sizes: thirds.
+        const std::vector<int> three = {8, 16, 16, 64};
+        QCOMPARE(curriculumWindows(three, 0, 90), std::size_t{1});
+        QCOMPARE(curriculumWindows(three, 30, 90), std::size_t{3});
+        QCOMPARE(curriculumWindows(three, 60, 90), std::size_t{4});
+        QCOMPARE(curriculumWindows({16, 16}, 5, 10), std::size_t{2}); // one size: all, always
+    }
+
     void oneTrainingDrawsOnSeveralWorkloadsAndSubsetsOfAgents() {
         // maifs-tiny's 2 nodes and a 3-node copy: one replay buffer per cluster size, batches of
         // one agent (critic_agents 1), randomised load and CPU; a policy comes out.
@@ -654,6 +670,7 @@ workload:
         o.config.cpuScaleMin = 1;
         o.config.cpuScaleMax = 1.5;
         o.config.warmJobs = 5;
+        o.config.curriculum = true;
         o.csv = dir.filePath("log.csv").toStdString();
         const TrainResult r = train(o);
         QCOMPARE(r.episodes, 6);
