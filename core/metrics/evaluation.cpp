@@ -1,7 +1,6 @@
 #include "core/metrics/evaluation.h"
 
 #include <algorithm>
-#include <limits>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -24,11 +23,9 @@ std::vector<double> perWindow(const std::vector<const EvaluationRun*>& runs, int
     return sum;
 }
 
+// The mean over windows (summary.h's; NaN for none).
 double mean(const std::vector<double>& v) {
-    double s = 0;
-    for (double x : v)
-        s += x;
-    return v.empty() ? std::numeric_limits<double>::quiet_NaN() : s / static_cast<double>(v.size());
+    return meanAndSd(v).mean;
 }
 
 bool sameFigures(const Summary& a, const Summary& b) {
