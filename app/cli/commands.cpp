@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <new>
 #include <string_view>
 
@@ -21,6 +22,20 @@ constexpr int kUsageError = 2;
 int usageError(const CLI::App& app, const std::string& reason) {
     std::cerr << "maifs: " << reason << "\n\n" << app.help();
     return kUsageError;
+}
+
+// --records full|summary|none: how much of each run is kept in memory and written.
+void addRecordsOption(CLI::App* command, RecordDetail& records) {
+    const std::map<std::string, RecordDetail> names{{"full", RecordDetail::Full},
+                                                    {"summary", RecordDetail::Summary},
+                                                    {"none", RecordDetail::None}};
+    command
+        ->add_option("--records", records,
+                     "What each run folder holds: full (jobs.csv, timeseries.csv, decisions.jsonl, "
+                     "summary.json), summary (all but decisions.jsonl; no decisions kept in "
+                     "memory) or none (summary.json only)")
+        ->transform(CLI::CheckedTransformer(names))
+        ->default_str(recordDetailName(records));
 }
 
 } // namespace
@@ -49,6 +64,9 @@ int run(int argc, char* argv[]) {
         ->add_option("--out", sim.out,
                      "Output folder for jobs.csv, timeseries.csv, decisions.jsonl, summary.json")
         ->required();
+    addRecordsOption(simulate, sim.records);
+    simulate->add_flag("--timing", sim.timing,
+                       "Print the CPU seconds of the simulation and of writing the files (stderr)");
 
     CompareArgs cmp;
     CLI::App* compare =
@@ -71,6 +89,7 @@ int run(int argc, char* argv[]) {
         ->check(CLI::IsMember({"train", "validation", "held-out"}));
     compare->add_option("--maifs-config", cmp.maifsConfig,
                         "MAIFS settings defining the windows (episode_jobs, train_fraction)");
+    addRecordsOption(compare, cmp.records);
 
     EvaluateArgs ev;
     CLI::App* evaluateCmd = app.add_subcommand(
@@ -172,6 +191,7 @@ int run(int argc, char* argv[]) {
             "The integer to search over, as a path in the scenario, e.g. generate[0].count")
         ->required();
     capacity->add_option("--scheduler", cap.scheduler, "Scheduler id")->required();
+    addRecordsOption(capacity, cap.records);
     capacity->add_option("--seeds", cap.seeds, "Seeds; the target applies to their mean")
         ->delimiter(',');
     capacity->add_option("--min", cap.min, "Smallest value to consider (default 1)");

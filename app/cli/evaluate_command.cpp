@@ -92,8 +92,11 @@ std::vector<EvaluationRun> runAll(const std::vector<Scenario>& windows, const Sp
         for (std::size_t i = next++; i < tasks.size() && !failed; i = next++) {
             try {
                 const Task& t = tasks[i];
+                RunOptions options; // the figures and the allocation histories, no decisions
+                options.seed = t.seed;
+                options.detail = RecordDetail::Summary;
                 const RunRecord run = runScenario(windows[static_cast<std::size_t>(t.window)],
-                                                  cliRegistry(), t.scheduler, t.seed, {});
+                                                  cliRegistry(), t.scheduler, options);
                 runs[i] = {
                     t.scheduler, t.seed, t.window, summarize(run), startsBelowFloor(run, speed),
                     drained(run)};

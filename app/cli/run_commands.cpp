@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -48,6 +49,24 @@ bool drained(const RunRecord& run) {
 }
 
 namespace {
+
+std::string cpuSeconds(std::clock_t ticks) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(ticks) / CLOCKS_PER_SEC);
+    return buf;
+}
+
+std::string runFilesWritten(RecordDetail records) {
+    switch (records) {
+    case RecordDetail::Full:
+        return "{jobs.csv,timeseries.csv,decisions.jsonl,summary.json,run.complete}";
+    case RecordDetail::Summary:
+        return "{jobs.csv,timeseries.csv,summary.json,run.complete}";
+    case RecordDetail::None:
+        break;
+    }
+    return "{summary.json,run.complete}";
+}
 
 const SchedulerRegistry& registry() {
     return cliRegistry();
@@ -179,11 +198,22 @@ int runSimulate(const SimulateArgs& args) {
     const std::uint64_t seed = args.seed ? *args.seed : s->seed;
     try {
         ProgressBar bar(args.scheduler);
-        const RunRecord run =
-            runScenario(*s, registry(), args.scheduler, seed, [&](double f) { bar.update(f); });
+        RunOptions options;
+        options.seed = seed;
+        options.detail = args.records;
+        options.progress = [&](double f) {
+            bar.update(f);
+        };
+        const std::clock_t started = std::clock();
+        const RunRecord run = runScenario(*s, registry(), args.scheduler, options);
         bar.done();
         const Summary sum = summarize(run);
+        const std::clock_t simulated = std::clock();
         writeRunFiles(args.out, run, sum);
+        if (args.timing)
+            std::cerr << "timing: simulation " << cpuSeconds(simulated - started) << " s CPU ("
+                      << run.eventsProcessed << " events), writing the run files "
+                      << cpuSeconds(std::clock() - simulated) << " s CPU\n";
         for (const auto& w : s->warnings)
             std::cerr << "maifs: warning: " << w << '\n';
         printVerdict(run, "");
@@ -202,8 +232,7 @@ int runSimulate(const SimulateArgs& args) {
                   << "preempted  " << sum.preemptions << ", rejected actions "
                   << sum.rejectedActions << '\n'
                   << "run end    " << runEndName(run.end) << '\n'
-                  << "files      " << args.out
-                  << "/{jobs.csv,timeseries.csv,decisions.jsonl,summary.json,run.complete}\n";
+                  << "files      " << args.out << '/' << runFilesWritten(args.records) << '\n';
         return drained(run) ? 0 : kRunDidNotDrain;
     } catch (const std::exception& e) {
         std::cerr << "maifs: " << e.what() << '\n';
@@ -273,8 +302,13 @@ int runCompare(const CompareArgs& args) {
                     const std::string window = label.empty() ? "" : label + std::to_string(w + 1);
                     ProgressBar bar(id + " seed " + std::to_string(seed) +
                                     (window.empty() ? "" : " " + window));
-                    const RunRecord run = runScenario(runs[w], registry(), id, seed,
-                                                      [&](double f) { bar.update(f); });
+                    RunOptions options;
+                    options.seed = seed;
+                    options.detail = args.records;
+                    options.progress = [&](double f) {
+                        bar.update(f);
+                    };
+                    const RunRecord run = runScenario(runs[w], registry(), id, options);
                     bar.done();
                     rows.push_back({id, seed, window, summarize(run)});
                     printVerdict(run, runFolderName(rows.back()));

@@ -15,6 +15,8 @@ struct SimulateArgs {
     std::string scheduler;
     std::optional<unsigned long long> seed;
     std::string out;
+    RecordDetail records = RecordDetail::Full;
+    bool timing = false; // CPU seconds of the simulation and of the writing, on stderr
 };
 
 struct CompareArgs {
@@ -25,6 +27,7 @@ struct CompareArgs {
     bool heldOut = false;    // run on MAIFS's held-out windows instead of the whole workload
     std::string windows;     // or on its "train" / "validation" / "held-out" windows
     std::string maifsConfig; // the MAIFS settings that define the windows (episode_jobs, ...)
+    RecordDetail records = RecordDetail::Full;
 };
 
 struct ImportArgs {

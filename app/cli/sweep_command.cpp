@@ -157,7 +157,10 @@ int runCapacity(const CapacityArgs& args) {
             std::vector<double> perSeed;
             std::string seedsText;
             for (auto seed : seeds) {
-                const RunRecord run = runScenario(s, reg, args.scheduler, seed);
+                RunOptions options;
+                options.seed = seed;
+                options.detail = args.records;
+                const RunRecord run = runScenario(s, reg, args.scheduler, options);
                 const Summary sum = summarize(run);
                 // A step whose run did not drain has no figure: it misses the target.
                 const bool drained = run.end == RunEnd::Completed || run.end == RunEnd::Unplaceable;

@@ -26,6 +26,7 @@ struct CapacityArgs {
     long long min = 1;
     long long max = 0; // 0: 64 times the scenario's value
     std::string out;
+    RecordDetail records = RecordDetail::Summary; // what each step's run folder holds
 };
 
 // maifs sweep: every cell of SWEEP, serially, or over the ranks when started by mpirun / srun.

@@ -37,6 +37,10 @@ std::vector<DecisionHistoryEntry> readDecisionHistory(const std::string& runDir,
                                                       const std::string& jobId) {
     requireCompleteRunFolder(runDir);
     const std::string path = (std::filesystem::path(runDir) / "decisions.jsonl").string();
+    if (!std::filesystem::exists(path))
+        throw InputError(runDir, 0, 0, "decisions.jsonl",
+                         "this run folder holds no decisions: it was written with --records "
+                         "summary or none; run it again with --records full to explain a job");
     std::istringstream in(readWholeFile(path));
     std::vector<DecisionHistoryEntry> out;
     std::string line;

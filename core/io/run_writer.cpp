@@ -272,6 +272,8 @@ void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& s)
     j["seed"] = run.seed;
     j["scenario_sha256"] = run.scenarioSha256;
     j["version"] = versionString();
+    if (run.detail != RecordDetail::Full) // full runs keep the file as it always was
+        j["records"] = recordDetailName(run.detail);
     out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
@@ -405,9 +407,12 @@ void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& 
             manifest +=
                 std::string(name) + ' ' + std::to_string(writeFile(staging / name, fn)) + '\n';
         };
-        add("jobs.csv", [&](std::ostream& o) { writeJobsCsv(o, run); });
-        add("timeseries.csv", [&](std::ostream& o) { writeTimeseriesCsv(o, run); });
-        add("decisions.jsonl", [&](std::ostream& o) { writeDecisionsJsonl(o, run); });
+        if (run.detail != RecordDetail::None) {
+            add("jobs.csv", [&](std::ostream& o) { writeJobsCsv(o, run); });
+            add("timeseries.csv", [&](std::ostream& o) { writeTimeseriesCsv(o, run); });
+        }
+        if (run.detail == RecordDetail::Full)
+            add("decisions.jsonl", [&](std::ostream& o) { writeDecisionsJsonl(o, run); });
         add("summary.json", [&](std::ostream& o) { writeSummaryJson(o, run, summary); });
         writeFile(staging / kRunCompleteFile, [&](std::ostream& o) { o << manifest; });
     } catch (...) {

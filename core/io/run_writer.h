@@ -18,10 +18,11 @@ void writeTimeseriesCsv(std::ostream& out, const RunRecord& run);
 void writeDecisionsJsonl(std::ostream& out, const RunRecord& run);
 void writeSummaryJson(std::ostream& out, const RunRecord& run, const Summary& summary);
 
-// Writes the four files and the completion marker into a hidden sibling of dir, then moves it into
-// place as a whole: a reader sees the old complete run or the new complete one, never a mix. A
-// dir that exists is replaced only when it holds nothing but run files. Throws std::runtime_error
-// with the OS's reason on I/O failure (the old run, if any, is left as it was).
+// Writes the run files the record holds (run.detail: Full all four, Summary all but
+// decisions.jsonl, None summary.json only) and the completion marker into a hidden sibling of dir,
+// then moves it into place as a whole: a reader sees the old complete run or the new complete one,
+// never a mix. A dir that exists is replaced only when it holds nothing but run files. Throws
+// std::runtime_error with the OS's reason on I/O failure (the old run, if any, is left as it was).
 void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& summary);
 
 // The marker a complete run folder holds: each file's name and size.

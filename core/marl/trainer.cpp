@@ -357,6 +357,7 @@ EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& 
     RunOptions o;
     o.seed = seed;
     o.schedulerName = "maifs-training";
+    o.detail = RecordDetail::None; // the reward reads the episode log, not the record
     const RunRecord run = simulate(window, scheduler, o);
     r.rewards = stepRewards(r.log, run, policy->config());
     r.meanJct = summarize(run).meanJct;

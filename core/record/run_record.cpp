@@ -24,6 +24,25 @@ const char* eventKindName(EventRecord::Kind k) {
     return "?";
 }
 
+const char* recordDetailName(RecordDetail d) {
+    switch (d) {
+    case RecordDetail::Full:
+        return "full";
+    case RecordDetail::Summary:
+        return "summary";
+    case RecordDetail::None:
+        return "none";
+    }
+    return "?";
+}
+
+std::optional<RecordDetail> parseRecordDetail(std::string_view text) {
+    for (RecordDetail d : {RecordDetail::Full, RecordDetail::Summary, RecordDetail::None})
+        if (text == recordDetailName(d))
+            return d;
+    return std::nullopt;
+}
+
 const char* jobEndName(JobEnd e) {
     switch (e) {
     case JobEnd::Finished:

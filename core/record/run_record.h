@@ -82,6 +82,16 @@ struct EventRecord {
 
 const char* eventKindName(EventRecord::Kind k);
 
+// How much of a run is kept. Full: everything below. Summary: the jobs (with their allocation
+// history) and the time series, what summary.json, jobs.csv and timeseries.csv need; no decisions
+// and no events, which grow with the scheduler's activity rather than with the workload. None:
+// the same in memory; the run files are summary.json only. Sweeps, capacity searches, evaluations
+// and training rollouts need only summaries.
+enum class RecordDetail { Full, Summary, None };
+const char* recordDetailName(RecordDetail d);
+// "full" / "summary" / "none"; nullopt otherwise.
+std::optional<RecordDetail> parseRecordDetail(std::string_view text);
+
 // The single product of a run: exporters, metrics and the studio's views read only this.
 struct RunRecord {
     std::string scenarioName;
@@ -94,6 +104,7 @@ struct RunRecord {
     std::vector<TimeSample> series;
     std::vector<DecisionRecord> decisions;
     std::vector<EventRecord> events;
+    RecordDetail detail = RecordDetail::Full; // decisions and events are empty unless Full
     int rejectedActions = 0;
     bool cancelled = false;
     RunEnd end = RunEnd::Completed;

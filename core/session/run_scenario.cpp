@@ -1,16 +1,13 @@
 #include "core/session/run_scenario.h"
 
 #include "core/sched/scheduler.h"
-#include "core/sim/engine.h"
 
 #include <stdexcept>
 
 namespace maifs {
 
 RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
-                      const std::string& schedulerId, std::uint64_t seed,
-                      std::function<void(double)> progress, const std::atomic<bool>* cancel,
-                      std::function<void(const RunRecord&)> afterDecision) {
+                      const std::string& schedulerId, RunOptions options) {
     std::string mode, argument;
     const SchedulerInfo* info = registry.resolve(schedulerId, mode, &argument);
     if (!info) {
@@ -21,14 +18,16 @@ RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registr
                                     " (ordering policies take +fair, +greedy, +tune or +opt; "
                                     "MAIFS variants @POLICY_FILE)");
     }
-    auto scheduler = info->make(SchedulerContext{&scenario, seed, mode, argument});
+    auto scheduler = info->make(SchedulerContext{&scenario, options.seed, mode, argument});
+    options.schedulerName = schedulerId;
+    return simulate(scenario, *scheduler, options);
+}
+
+RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
+                      const std::string& schedulerId, std::uint64_t seed) {
     RunOptions options;
     options.seed = seed;
-    options.schedulerName = schedulerId;
-    options.progress = std::move(progress);
-    options.cancel = cancel;
-    options.afterDecision = std::move(afterDecision);
-    return simulate(scenario, *scheduler, options);
+    return runScenario(scenario, registry, schedulerId, std::move(options));
 }
 
 } // namespace maifs

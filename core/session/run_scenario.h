@@ -3,19 +3,19 @@
 #include "core/io/scenario.h"
 #include "core/record/run_record.h"
 #include "core/sched/registry.h"
+#include "core/sim/engine.h"
 
-#include <atomic>
-#include <functional>
 #include <string>
 
 namespace maifs {
 
 // One run of a registered scheduler on a scenario: what the CLI's simulate / compare and the
-// studio's run manager all call. Throws std::invalid_argument for an unknown scheduler id.
+// studio's run manager all call. The options' schedulerName is set to schedulerId. Throws
+// std::invalid_argument for an unknown scheduler id.
 RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
-                      const std::string& schedulerId, std::uint64_t seed,
-                      std::function<void(double)> progress = {},
-                      const std::atomic<bool>* cancel = nullptr,
-                      std::function<void(const RunRecord&)> afterDecision = {});
+                      const std::string& schedulerId, RunOptions options);
+// The same with every option at its default but the seed: a full record, no progress, no cancel.
+RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
+                      const std::string& schedulerId, std::uint64_t seed);
 
 } // namespace maifs

@@ -28,9 +28,13 @@ Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t se
     RunResult result;
     result.scheduler = schedulerId;
     result.seed = seed;
-    auto record = std::make_shared<RunRecord>(runScenario(*scenario, registry_, schedulerId, seed,
-                                                          std::move(progress), cancel,
-                                                          std::move(afterDecision)));
+    RunOptions options;
+    options.seed = seed;
+    options.progress = std::move(progress);
+    options.cancel = cancel;
+    options.afterDecision = std::move(afterDecision);
+    auto record =
+        std::make_shared<RunRecord>(runScenario(*scenario, registry_, schedulerId, options));
     result.summary = summarize(*record);
     result.record = std::move(record);
     return result;

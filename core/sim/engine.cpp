@@ -90,7 +90,9 @@ public:
         , scheduler_(scheduler)
         , options_(options)
         , cluster_(scenario.cluster)
-        , speed_(scenario.speed, {scenario.engine.interference, scenario.engine.placementPenalty}) {
+        , speed_(scenario.speed, {scenario.engine.interference, scenario.engine.placementPenalty})
+        , keepsDecisions_(options.detail == RecordDetail::Full) {
+        record_.detail = options.detail;
     }
 
     RunRecord run();
@@ -165,7 +167,8 @@ private:
     void applyDecision(Decision decision, const std::string& trigger);
     void sample();
     void log(EventRecord::Kind k, int job, int nodeIndex = -1) {
-        record_.events.push_back({now_, k, job, nodeIndex});
+        if (keepsDecisions_)
+            record_.events.push_back({now_, k, job, nodeIndex});
     }
     void finishJob(int j);
     void failNode(int n);
@@ -196,6 +199,7 @@ private:
     int clusterEventsLeft_ = 0;     // queued cluster events not yet applied
     std::vector<std::string> unplaceable_; // per job: why it can never be placed, or ""
     std::vector<std::string> lastVerdict_; // per job: its last itemised pending reason
+    const bool keepsDecisions_;            // RecordDetail::Full: decisions and events
     // running sums for the time series
     double gpuAlloc_ = 0, cpuAlloc_ = 0, memAlloc_ = 0, gpuEff_ = 0, cpuEff_ = 0, memEff_ = 0;
     double gpuCap_ = 0, cpuCap_ = 0, memCap_ = 0;
@@ -566,6 +570,8 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
         }
         rec.actions.push_back(std::move(ar));
     }
+    if (!keepsDecisions_)
+        return;
     // A waiting job's verdict is itemised when it changes, or when the job is acted on; repeats
     // are only counted (waiting_not_listed). The record then grows with jobs and changes, not
     // with decisions x queue length.

@@ -16,6 +16,7 @@ struct RunOptions {
     std::string schedulerName;
     std::function<void(double fractionDone)> progress; // called as whole percents of jobs finish
     const std::atomic<bool>* cancel = nullptr;         // polled between event batches
+    RecordDetail detail = RecordDetail::Full;
     // Called after every recorded decision, once its actions are applied and the cluster sampled,
     // with the record so far (open allocation spans end at infinity): the studio's live mode.
     std::function<void(const RunRecord& partial)> afterDecision;

@@ -58,7 +58,10 @@ CellResult runCell(const SweepSpec& spec, const SweepCell& cell,
     r.key = cellKey(spec, cell);
     try {
         const Scenario scenario = cellScenario(spec, cell);
-        const RunRecord run = runScenario(scenario, registry, cell.scheduler, cell.seed);
+        RunOptions options; // a cell needs its summary only
+        options.seed = cell.seed;
+        options.detail = RecordDetail::None;
+        const RunRecord run = runScenario(scenario, registry, cell.scheduler, options);
         r.summary = summarize(run);
         // A cell whose run did not drain has no trustworthy figures: it fails, with the verdict.
         r.ok = run.end == RunEnd::Completed || run.end == RunEnd::Unplaceable;

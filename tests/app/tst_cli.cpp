@@ -85,6 +85,52 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("seed")).toInt(), 7); // the scenario's seed
     }
 
+    void recordsSummaryAndNoneLeaveTheDecisionsOut() {
+        QTemporaryDir dir;
+        const auto simulate = [&](const QString& records) {
+            return run({QStringLiteral("simulate"), QStringLiteral(MAIFS_TEST_DATA "/demo.yaml"),
+                        QStringLiteral("--scheduler"), QStringLiteral("srtf"),
+                        QStringLiteral("--records"), records, QStringLiteral("--out"),
+                        dir.filePath(records)});
+        };
+        for (const char* records : {"full", "summary", "none"})
+            QCOMPARE(simulate(QLatin1String(records)).code, 0);
+        const auto bytes = [&](const QString& run, const char* file) {
+            QFile f(dir.filePath(run) + '/' + QLatin1String(file));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        // The same run: summary keeps jobs.csv and timeseries.csv byte for byte, none neither.
+        for (const char* file : {"jobs.csv", "timeseries.csv"}) {
+            QVERIFY2(!bytes(QStringLiteral("full"), file).isEmpty(), file);
+            QCOMPARE(bytes(QStringLiteral("summary"), file), bytes(QStringLiteral("full"), file));
+            QVERIFY2(!QFile::exists(dir.filePath(QStringLiteral("none/")) + QLatin1String(file)),
+                     file);
+        }
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("summary/decisions.jsonl"))));
+        const QJsonObject full =
+            QJsonDocument::fromJson(bytes(QStringLiteral("full"), "summary.json")).object();
+        const QJsonObject none =
+            QJsonDocument::fromJson(bytes(QStringLiteral("none"), "summary.json")).object();
+        QVERIFY(!full.contains(QStringLiteral("records")));
+        QCOMPARE(none.value(QStringLiteral("records")).toString(), QStringLiteral("none"));
+        QCOMPARE(none.value(QStringLiteral("mean_jct_s")),
+                 full.value(QStringLiteral("mean_jct_s")));
+        QCOMPARE(none.value(QStringLiteral("gpu_util")), full.value(QStringLiteral("gpu_util")));
+        // explain needs the decisions, and says where to get them
+        const auto explain =
+            run({QStringLiteral("explain"), dir.filePath(QStringLiteral("summary")),
+                 QStringLiteral("--job"), QStringLiteral("j0")});
+        QCOMPARE(explain.code, 1);
+        QVERIFY2(explain.err.contains(QStringLiteral("decisions.jsonl")) &&
+                     explain.err.contains(QStringLiteral("--records full")),
+                 qPrintable(explain.err));
+        // an unknown level is a usage error, and writes nothing
+        const auto bad = simulate(QStringLiteral("some"));
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--records")), qPrintable(bad.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("some"))));
+    }
+
     void compareTabulatesSchedulersTimesSeeds() {
         QTemporaryDir dir;
         const auto r =

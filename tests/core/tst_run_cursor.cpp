@@ -248,8 +248,12 @@ private slots:
         registerBuiltinSchedulers(registry);
         const Scenario demo = readScenarioFile(MAIFS_TEST_DATA "/demo.yaml");
         std::vector<RunRecord> sofar;
-        const RunRecord full = runScenario(demo, registry, "srtf", demo.seed, {}, nullptr,
-                                           [&](const RunRecord& r) { sofar.push_back(r); });
+        RunOptions options;
+        options.seed = demo.seed;
+        options.afterDecision = [&](const RunRecord& r) {
+            sofar.push_back(r);
+        };
+        const RunRecord full = runScenario(demo, registry, "srtf", options);
         QCOMPARE(sofar.size(), full.decisions.size());
         RunCursor finished(full);
         for (std::size_t k = 0; k < sofar.size(); ++k) {

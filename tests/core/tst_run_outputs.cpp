@@ -3,11 +3,17 @@
 //   build/app/maifs simulate tests/data/demo.yaml --scheduler fifo --out
 //   tests/data/golden/demo-fifo && rm tests/data/golden/demo-fifo/run.complete
 // (the marker lists summary.json's size, which holds the build's version string).
+// Every baseline in every allocation mode on two scenarios is pinned by the hashes of its run files
+// in tests/data/golden/run-files.sha256; after an intended change, rewrite them with
+//   MAIFS_WRITE_GOLDEN=1 build/tests/tst_run_outputs everyBaselineKeepsItsGoldenRunFiles
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/metrics/summary.h"
 #include "core/sched/ordering_policies.h"
+#include "core/sched/registry.h"
+#include "core/session/run_scenario.h"
 #include "core/sim/engine.h"
+#include "core/util/sha256.h"
 
 #include <sstream>
 
@@ -39,6 +45,53 @@ std::string readFile(const QString& path) {
     return f.readAll().toStdString();
 }
 
+// summary.json carries the build's version string: the golden copies are compared without it.
+void dropVersion(std::string& s) {
+    const auto p = s.find("\"version\"");
+    if (p != std::string::npos)
+        s.erase(p, s.find('\n', p) - p);
+}
+
+// Every registered baseline id with each allocation suffix it takes.
+std::vector<std::string> everyBaselineAndMode() {
+    SchedulerRegistry registry;
+    registerBuiltinSchedulers(registry);
+    std::vector<std::string> ids;
+    for (const SchedulerInfo& info : registry.all()) {
+        ids.push_back(info.id);
+        if (info.allocationModes)
+            for (const char* mode : {"+greedy", "+tune"})
+                ids.push_back(info.id + mode);
+        if (info.optMode)
+            ids.push_back(info.id + "+opt");
+    }
+    return ids;
+}
+
+// "SCENARIO SCHEDULER FILE SHA256" for each run file of each baseline on the scenario.
+std::string runFileHashes(const Scenario& s) {
+    SchedulerRegistry registry;
+    registerBuiltinSchedulers(registry);
+    std::string lines;
+    for (const std::string& id : everyBaselineAndMode()) {
+        const RunRecord r = runScenario(s, registry, id, s.seed);
+        std::ostringstream jobs, series, decisions, summary;
+        writeJobsCsv(jobs, r);
+        writeTimeseriesCsv(series, r);
+        writeDecisionsJsonl(decisions, r);
+        writeSummaryJson(summary, r, summarize(r));
+        std::string summaryText = summary.str();
+        dropVersion(summaryText);
+        const std::pair<const char*, std::string> files[] = {{"jobs.csv", jobs.str()},
+                                                             {"timeseries.csv", series.str()},
+                                                             {"decisions.jsonl", decisions.str()},
+                                                             {"summary.json", summaryText}};
+        for (const auto& [name, text] : files)
+            lines += s.name + ' ' + id + ' ' + name + ' ' + sha256Hex(text) + '\n';
+    }
+    return lines;
+}
+
 } // namespace
 
 class TestRunOutputs : public QObject {
@@ -65,14 +118,55 @@ private slots:
         std::string golden =
             readFile(QStringLiteral(MAIFS_TEST_DATA "/golden/demo-fifo/summary.json"));
         std::string mine = files[3];
-        const auto dropVersion = [](std::string& s) {
-            const auto p = s.find("\"version\"");
-            if (p != std::string::npos)
-                s.erase(p, s.find('\n', p) - p);
-        };
         dropVersion(golden);
         dropVersion(mine);
         QCOMPARE(QString::fromStdString(mine), QString::fromStdString(golden));
+    }
+
+    void everyBaselineKeepsItsGoldenRunFiles() {
+        const std::string mine =
+            runFileHashes(demo()) +
+            runFileHashes(readScenarioFile(MAIFS_TEST_DATA "/golden-mixed.yaml"));
+        const QString path = QStringLiteral(MAIFS_TEST_DATA "/golden/run-files.sha256");
+        if (qEnvironmentVariableIsSet("MAIFS_WRITE_GOLDEN")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(mine.data(), static_cast<qint64>(mine.size()));
+        }
+        const std::string golden = readFile(path);
+        QVERIFY2(!golden.empty(), "tests/data/golden/run-files.sha256 is missing");
+        // Name the runs and files that changed, not only that something did.
+        std::istringstream a(mine), b(golden);
+        std::string changed;
+        for (std::string x, y; std::getline(a, x) && std::getline(b, y);)
+            if (x != y)
+                changed += "\n  now " + x + "\n  was " + y;
+        QVERIFY2(changed.empty(), ("run files changed:" + changed).c_str());
+        QCOMPARE(mine.size(), golden.size());
+        // eight ordering policies in four modes, DRF and Tetris in three, Gandiva
+        QCOMPARE(everyBaselineAndMode().size(), std::size_t{8 * 4 + 2 * 3 + 1});
+    }
+
+    void aSummaryRecordIsTheFullOneWithoutDecisions() {
+        SchedulerRegistry registry;
+        registerBuiltinSchedulers(registry);
+        const Scenario s = readScenarioFile(MAIFS_TEST_DATA "/golden-mixed.yaml");
+        for (const char* id : {"tiresias", "gandiva", "fifo+opt"}) {
+            RunOptions options;
+            options.seed = s.seed;
+            const RunRecord full = runScenario(s, registry, id, options);
+            options.detail = RecordDetail::Summary;
+            const RunRecord summary = runScenario(s, registry, id, options);
+            QVERIFY(!full.decisions.empty() && !full.events.empty());
+            QVERIFY(summary.decisions.empty() && summary.events.empty());
+            QCOMPARE(summary.detail, RecordDetail::Summary);
+            QVERIFY2(summary.jobs == full.jobs, id);
+            QVERIFY2(summary.series == full.series, id);
+            QCOMPARE(summary.rejectedActions, full.rejectedActions);
+            QCOMPARE(summary.eventsProcessed, full.eventsProcessed);
+        }
+        QCOMPARE(parseRecordDetail("none"), std::optional{RecordDetail::None});
+        QCOMPARE(parseRecordDetail("Full"), std::optional<RecordDetail>{});
     }
 
     void jobsAloneReproduceTheirDurations() {
