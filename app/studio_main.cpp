@@ -1,5 +1,5 @@
 // maifs-studio [SCENARIO] [--compare] [--train N] [--sweep DIR] [--screenshots DIR]: the studio.
-#include "core/marl/torch_runtime.h"
+#include "core/marl/rl_module.h"
 #include "core/util/version.h"
 #include "ui/main_window.h"
 #include "ui/preferences.h"
@@ -21,7 +21,7 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("MAIFS Studio"));
     QApplication::setApplicationName(QStringLiteral("maifs-studio"));
     QApplication::setApplicationVersion(QString::fromStdString(maifs::versionString()));
-    maifs::marl::useSingleThread();
+    maifs::marl::useSingleThreadWhenLoaded(); // LibTorch loads with the first MAIFS run
 
     // The language of the preferences, or the system's.
     const QString language = maifs::ui::preferences::language();

@@ -402,6 +402,7 @@ ZH = {
     "MAIFS settings": "MAIFS 设置",
     "MAIFS settings (*.yaml *.yml)": "MAIFS 设置 (*.yaml *.yml)",
     " (as after episode %1: the best validation)": "（即第 %1 回合后的策略：验证最佳）",
+    "not available (%1)": "不可用（%1）",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

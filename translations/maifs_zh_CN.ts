@@ -731,503 +731,508 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="76" />
-        <location filename="../ui/main_window.cpp" line="782" />
+        <location filename="../ui/main_window.cpp" line="75" />
+        <location filename="../ui/main_window.cpp" line="781" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="84" />
+        <location filename="../ui/main_window.cpp" line="83" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92" />
+        <location filename="../ui/main_window.cpp" line="91" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96" />
+        <location filename="../ui/main_window.cpp" line="95" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="101" />
+        <location filename="../ui/main_window.cpp" line="100" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104" />
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="103" />
+        <location filename="../ui/main_window.cpp" line="110" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106" />
+        <location filename="../ui/main_window.cpp" line="105" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="107" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="112" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="114" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="117" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119" />
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130" />
+        <location filename="../ui/main_window.cpp" line="129" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132" />
+        <location filename="../ui/main_window.cpp" line="131" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134" />
+        <location filename="../ui/main_window.cpp" line="133" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150" />
+        <location filename="../ui/main_window.cpp" line="149" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157" />
+        <location filename="../ui/main_window.cpp" line="156" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="163" />
+        <location filename="../ui/main_window.cpp" line="162" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175" />
+        <location filename="../ui/main_window.cpp" line="174" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="210" />
+        <location filename="../ui/main_window.cpp" line="209" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220" />
+        <location filename="../ui/main_window.cpp" line="219" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225" />
+        <location filename="../ui/main_window.cpp" line="224" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241" />
+        <location filename="../ui/main_window.cpp" line="240" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242" />
+        <location filename="../ui/main_window.cpp" line="241" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244" />
+        <location filename="../ui/main_window.cpp" line="243" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246" />
+        <location filename="../ui/main_window.cpp" line="245" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248" />
+        <location filename="../ui/main_window.cpp" line="247" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252" />
-        <location filename="../ui/main_window.cpp" line="805" />
-        <location filename="../ui/main_window.cpp" line="820" />
+        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="804" />
+        <location filename="../ui/main_window.cpp" line="819" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="255" />
+        <location filename="../ui/main_window.cpp" line="254" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="258" />
+        <location filename="../ui/main_window.cpp" line="257" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260" />
+        <location filename="../ui/main_window.cpp" line="259" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="261" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263" />
+        <location filename="../ui/main_window.cpp" line="262" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269" />
+        <location filename="../ui/main_window.cpp" line="268" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="275" />
+        <location filename="../ui/main_window.cpp" line="274" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278" />
+        <location filename="../ui/main_window.cpp" line="277" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="279" />
+        <location filename="../ui/main_window.cpp" line="278" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="281" />
+        <location filename="../ui/main_window.cpp" line="280" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286" />
+        <location filename="../ui/main_window.cpp" line="285" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="288" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295" />
+        <location filename="../ui/main_window.cpp" line="294" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298" />
+        <location filename="../ui/main_window.cpp" line="297" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307" />
+        <location filename="../ui/main_window.cpp" line="306" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308" />
+        <location filename="../ui/main_window.cpp" line="307" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="315" />
+        <location filename="../ui/main_window.cpp" line="314" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="316" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320" />
+        <location filename="../ui/main_window.cpp" line="319" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323" />
+        <location filename="../ui/main_window.cpp" line="322" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="325" />
+        <location filename="../ui/main_window.cpp" line="324" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333" />
+        <location filename="../ui/main_window.cpp" line="332" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333" />
+        <location filename="../ui/main_window.cpp" line="332" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342" />
+        <location filename="../ui/main_window.cpp" line="341" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="350" />
+        <location filename="../ui/main_window.cpp" line="349" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="353" />
+        <location filename="../ui/main_window.cpp" line="352" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354" />
+        <location filename="../ui/main_window.cpp" line="353" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="355" />
+        <location filename="../ui/main_window.cpp" line="354" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366" />
+        <location filename="../ui/main_window.cpp" line="365" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374" />
+        <location filename="../ui/main_window.cpp" line="373" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383" />
+        <location filename="../ui/main_window.cpp" line="382" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394" />
+        <location filename="../ui/main_window.cpp" line="393" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="460" />
+        <location filename="../ui/main_window.cpp" line="459" />
         <source>Add Trace</source>
         <translation>添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461" />
+        <location filename="../ui/main_window.cpp" line="460" />
         <source>Add %1 to the workload of %2 as:</source>
         <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="469" />
+        <location filename="../ui/main_window.cpp" line="468" />
         <source>Cannot add trace</source>
         <translation>无法添加轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474" />
+        <location filename="../ui/main_window.cpp" line="473" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="478" />
+        <location filename="../ui/main_window.cpp" line="477" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487" />
+        <location filename="../ui/main_window.cpp" line="486" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="488" />
+        <location filename="../ui/main_window.cpp" line="487" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="497" />
+        <location filename="../ui/main_window.cpp" line="496" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499" />
+        <location filename="../ui/main_window.cpp" line="498" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="500" />
+        <location filename="../ui/main_window.cpp" line="499" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="505" />
+        <location filename="../ui/main_window.cpp" line="504" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533" />
+        <location filename="../ui/main_window.cpp" line="532" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="596" />
+        <location filename="../ui/main_window.cpp" line="595" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="688" />
+        <location filename="../ui/main_window.cpp" line="687" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="688" />
+        <location filename="../ui/main_window.cpp" line="687" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="689" />
+        <location filename="../ui/main_window.cpp" line="688" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="689" />
+        <location filename="../ui/main_window.cpp" line="688" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="695" />
+        <location filename="../ui/main_window.cpp" line="694" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267" />
-        <location filename="../ui/main_window.cpp" line="697" />
+        <location filename="../ui/main_window.cpp" line="266" />
+        <location filename="../ui/main_window.cpp" line="696" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343" />
+        <location filename="../ui/main_window.cpp" line="342" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="698" />
+        <location filename="../ui/main_window.cpp" line="697" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="703" />
+        <location filename="../ui/main_window.cpp" line="702" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="703" />
-        <location filename="../ui/main_window.cpp" line="801" />
+        <location filename="../ui/main_window.cpp" line="702" />
+        <location filename="../ui/main_window.cpp" line="800" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="711" />
+        <location filename="../ui/main_window.cpp" line="710" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="715" />
+        <location filename="../ui/main_window.cpp" line="714" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="720" />
+        <location filename="../ui/main_window.cpp" line="719" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="721" />
+        <location filename="../ui/main_window.cpp" line="720" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="728" />
+        <location filename="../ui/main_window.cpp" line="727" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="763" />
+        <location filename="../ui/main_window.cpp" line="762" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="764" />
+        <location filename="../ui/main_window.cpp" line="763" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="782" />
+        <location filename="../ui/main_window.cpp" line="781" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="793" />
+        <location filename="../ui/main_window.cpp" line="792" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="800" />
+        <location filename="../ui/main_window.cpp" line="799" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="812" />
+        <location filename="../ui/main_window.cpp" line="811" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="813" />
+        <location filename="../ui/main_window.cpp" line="812" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="828" />
+        <location filename="../ui/main_window.cpp" line="831" />
+        <source>not available (%1)</source>
+        <translation>不可用（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="833" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="837" />
+        <location filename="../ui/main_window.cpp" line="842" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -2391,27 +2396,27 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::TrainingRun</name>
     <message>
-        <location filename="../ui/training_run.cpp" line="24" />
+        <location filename="../ui/training_run.cpp" line="26" />
         <source>already started</source>
         <translation>已经开始</translation>
     </message>
     <message>
-        <location filename="../ui/training_run.cpp" line="26" />
+        <location filename="../ui/training_run.cpp" line="28" />
         <source>no scenario open</source>
         <translation>没有打开的场景</translation>
     </message>
     <message>
-        <location filename="../ui/training_run.cpp" line="36" />
+        <location filename="../ui/training_run.cpp" line="38" />
         <source>unknown variant '%1'</source>
         <translation>未知变体“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/training_run.cpp" line="39" />
+        <location filename="../ui/training_run.cpp" line="41" />
         <source>no policy file chosen</source>
         <translation>未选择策略文件</translation>
     </message>
     <message>
-        <location filename="../ui/training_run.cpp" line="42" />
+        <location filename="../ui/training_run.cpp" line="44" />
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>

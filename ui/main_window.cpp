@@ -1,8 +1,7 @@
 #include "ui/main_window.h"
 
 #include "core/io/run_writer.h"
-#include "core/marl/registration.h"
-#include "core/marl/torch_runtime.h"
+#include "core/marl/rl_module.h"
 #include "core/util/version.h"
 #include "ui/bundled_scenarios.h"
 #include "ui/cluster_editor_view.h"
@@ -71,7 +70,7 @@ namespace maifs::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , session_(std::make_unique<Session>(marl::registerMaifsSchedulers))
+    , session_(std::make_unique<Session>(marl::registerMaifsSchedulersOnDemand))
     , undoStack_(new QUndoStack(this)) {
     setWindowTitle(tr("MAIFS Studio"));
     jobs_ = new JobTableModel(this);
@@ -824,13 +823,19 @@ bool MainWindow::maybeSave() {
 }
 
 QString MainWindow::aboutText() {
-    const marl::TorchRuntime torch = marl::torchRuntime();
+    // LibTorch is loaded here if no MAIFS run has loaded it yet.
+    QString torch;
+    try {
+        torch = QString::fromStdString(marl::rlModule().runtime().version);
+    } catch (const std::exception& e) {
+        torch = tr("not available (%1)").arg(QString::fromStdString(e.what()));
+    }
     return tr("<h3>MAIFS Studio %1</h3>"
               "<p>A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS "
               "(Li et al., IEEE TPDS 2025).</p>"
               "<p>Qt %2 (built with %3)<br>LibTorch %4</p>")
         .arg(QString::fromStdString(versionString()), QString::fromLatin1(qVersion()),
-             QStringLiteral(QT_VERSION_STR), QString::fromStdString(torch.version));
+             QStringLiteral(QT_VERSION_STR), torch);
 }
 
 void MainWindow::showAbout() {

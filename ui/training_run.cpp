@@ -1,5 +1,7 @@
 #include "ui/training_run.h"
 
+#include "core/marl/rl_module.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
@@ -59,7 +61,7 @@ QString TrainingRun::start() {
         bool stopped = false;
         QString error;
         try {
-            const marl::TrainResult r = marl::train(options);
+            const marl::TrainResult r = marl::rlModule().train(options);
             episodes = r.episodes;
             stopped = r.stopped || stop_;
         } catch (const std::exception& e) {

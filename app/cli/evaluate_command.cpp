@@ -4,7 +4,7 @@
 #include "app/cli/run_commands.h"
 #include "core/io/atomic_file.h"
 #include "core/marl/episode_windows.h"
-#include "core/marl/registration.h"
+#include "core/marl/maifs_family.h"
 #include "core/metrics/evaluation.h"
 #include "core/metrics/floor_starts.h"
 #include "core/session/run_scenario.h"

@@ -7,7 +7,7 @@
 #include "core/io/scenario_writer.h"
 #include "core/io/trace/importers.h"
 #include "core/marl/episode_windows.h"
-#include "core/marl/registration.h"
+#include "core/marl/rl_module.h"
 #include "core/metrics/summary.h"
 #include "core/sched/registry.h"
 #include "core/session/run_scenario.h"
@@ -28,7 +28,7 @@ const SchedulerRegistry& cliRegistry() {
     static const SchedulerRegistry r = [] {
         SchedulerRegistry reg;
         registerBuiltinSchedulers(reg);
-        marl::registerMaifsSchedulers(reg);
+        marl::registerMaifsSchedulersOnDemand(reg); // LibTorch loads with the first one
         return reg;
     }();
     return r;

@@ -1,7 +1,7 @@
 #include "app/cli/train_command.h"
 
 #include "core/io/scenario_reader.h"
-#include "core/marl/trainer.h"
+#include "core/marl/rl_module.h"
 
 #include <atomic>
 #include <csignal>
@@ -68,14 +68,14 @@ int runTrain(const TrainArgs& args) {
             std::fflush(stdout);
         };
         const int agents = scenario.cluster.size();
-        const int replay = marl::replayCapacity(config, agents);
+        const int replay = marl::rlModule().replayCapacity(config, agents);
         std::printf(
             "replay buffer: %d steps of %d agents (buffer_steps %d, replay_memory_mb %d%s)\n",
             replay, agents, config.bufferSteps, config.replayMemoryMb,
             more.empty() ? "" : "; shared with the other workloads' cluster sizes");
         std::fflush(stdout);
         std::signal(SIGINT, onInterrupt);
-        const marl::TrainResult r = marl::train(o);
+        const marl::TrainResult r = marl::rlModule().train(o);
         std::signal(SIGINT, SIG_DFL);
         std::string kept; // keep_best: which iteration the policy file holds
         if (config.keepBest)

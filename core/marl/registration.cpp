@@ -7,25 +7,13 @@
 #include "core/util/input_error.h"
 
 #include <sstream>
+#include <stdexcept>
 
 namespace maifs::marl {
 
 namespace {
 
-struct Variant {
-    const char* id;
-    const char* description;
-};
-
-constexpr Variant kVariants[] = {
-    {"maifs", "MAIFS: multi-agent RL, integrated placement + fungible CPU / memory, "
-              "coordination-graph actor, attention critic (trained policy)"},
-    {"maifs-noattn", "MAIFS ablation: critic without attention (others' features pooled)"},
-    {"maifs-nocg", "MAIFS ablation: actor without the coordination graph"},
-    {"maifs-fixed", "MAIFS ablation: placement only, CPU / memory at the trace's request"},
-};
-
-std::unique_ptr<Scheduler> make(const std::string& variant, const SchedulerContext& ctx) {
+std::unique_ptr<Scheduler> makeTrained(const std::string& variant, const SchedulerContext& ctx) {
     std::string file;
     bool sampled = false;
     std::stringstream items(ctx.argument);
@@ -58,52 +46,25 @@ std::unique_ptr<Scheduler> make(const std::string& variant, const SchedulerConte
 
 } // namespace
 
-bool isMaifsScheduler(const std::string& id) {
-    return id.rfind("maifs", 0) == 0;
+std::unique_ptr<Scheduler> makeMaifsScheduler(const std::string& id, const SchedulerContext& ctx) {
+    // The yardsticks' environment: the configuration after '@', defaults otherwise.
+    const auto environment = [&] {
+        return ctx.argument.empty() ? MaifsConfig{} : MaifsConfig::fromFile(ctx.argument);
+    };
+    if (id == "maifs-random")
+        return std::make_unique<MaifsScheduler>(
+            std::make_shared<RandomFeasiblePolicy>(environment()), false, ctx.seed,
+            explainTopK(ctx));
+    if (id == "maifs-rule")
+        return std::make_unique<MaifsScheduler>(std::make_shared<WindowRulePolicy>(environment()),
+                                                true, ctx.seed, explainTopK(ctx));
+    if (!isMaifsScheduler(id))
+        throw std::invalid_argument("not a MAIFS scheduler: " + id);
+    return makeTrained(id, ctx);
 }
 
 void registerMaifsSchedulers(SchedulerRegistry& registry) {
-    for (const Variant& v : kVariants) {
-        const std::string id = v.id;
-        SchedulerInfo info{id, v.description, false, false, false, {}, {}, "POLICY_FILE[:sampled]"};
-        info.params = {{"policy", "file", "shipped", "policy file after '@' (maifs train --out)"},
-                       {"sampled", "bool", "false", "sample actions instead of the most probable"}};
-        info.make = [id](const SchedulerContext& ctx) {
-            return make(id, ctx);
-        };
-        registry.add(std::move(info));
-    }
-    // The yardsticks run in MAIFS's environment as a configuration sets it ("@CONFIG.yaml", the
-    // file `maifs train --config` takes: window order, levels, micro-rounds), defaults otherwise.
-    const auto environment = [](const SchedulerContext& ctx) {
-        return ctx.argument.empty() ? MaifsConfig{} : MaifsConfig::fromFile(ctx.argument);
-    };
-    registry.add({"maifs-random",
-                  "MAIFS's environment with a uniformly random feasible action per agent (the "
-                  "yardstick a trained policy must beat)",
-                  false,
-                  false,
-                  false,
-                  {},
-                  [environment](const SchedulerContext& ctx) {
-                      return std::make_unique<MaifsScheduler>(
-                          std::make_shared<RandomFeasiblePolicy>(environment(ctx)), false, ctx.seed,
-                          explainTopK(ctx));
-                  },
-                  "CONFIG.yaml"});
-    registry.add({"maifs-rule",
-                  "MAIFS's environment with a fixed rule per agent: the first window job it can "
-                  "hold, at the richest CPU / memory levels that fit (the imitation teacher)",
-                  false,
-                  false,
-                  false,
-                  {},
-                  [environment](const SchedulerContext& ctx) {
-                      return std::make_unique<MaifsScheduler>(
-                          std::make_shared<WindowRulePolicy>(environment(ctx)), true, ctx.seed,
-                          explainTopK(ctx));
-                  },
-                  "CONFIG.yaml"});
+    registerMaifsFamily(registry, makeMaifsScheduler);
 }
 
 } // namespace maifs::marl

@@ -1,20 +1,17 @@
 #pragma once
 
-#include "core/sched/registry.h"
-
-#include <string>
+#include "core/marl/maifs_family.h"
 
 namespace maifs::marl {
 
-// Adds maifs, maifs-noattn, maifs-nocg, maifs-fixed, and the yardsticks maifs-random (random
-// feasible actions) and maifs-rule (WindowRulePolicy), which take "@CONFIG.yaml" for the
-// environment's settings. Each trained variant loads the policy named after '@'
-// ("maifs@my.pt"; a policy of another variant is refused) or else the one shipped with the
-// build; "@sampled" (alone or after the file: "maifs@my.pt:sampled") samples actions instead of
-// taking the most probable.
-void registerMaifsSchedulers(SchedulerRegistry& registry);
+// The MAIFS scheduler an id of the family names (maifs_family.h), made in this process: loads its
+// policy (the '@' file or the shipped one) or configures a yardstick. Throws InputError for a
+// policy that cannot be read or was trained as another variant, std::invalid_argument for an id
+// outside the family.
+std::unique_ptr<Scheduler> makeMaifsScheduler(const std::string& id, const SchedulerContext& ctx);
 
-// True for the ids registered above (with or without '@'): what "all" leaves out.
-bool isMaifsScheduler(const std::string& id);
+// The family, made in this process (LibTorch linked in): tests and benchmarks. The CLI and the
+// studio register it through the RL module instead (registerMaifsSchedulersOnDemand).
+void registerMaifsSchedulers(SchedulerRegistry& registry);
 
 } // namespace maifs::marl

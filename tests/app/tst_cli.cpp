@@ -131,6 +131,53 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("some"))));
     }
 
+    void onlyMaifsLoadsTheLibTorchModule() {
+        // With the module made unreachable, everything but MAIFS still runs: no command loads
+        // LibTorch before a MAIFS scheduler is made.
+        QTemporaryDir dir;
+        // MAIFS_RL_MODULE names the module's file; unset, the CLI looks beside itself.
+        const auto withModule = [&](const QString& module, const QStringList& args) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("MAIFS_RL_MODULE"));
+            if (!module.isEmpty())
+                env.insert(QStringLiteral("MAIFS_RL_MODULE"), module);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(MAIFS_CLI), args);
+            p.waitForFinished(60000);
+            return Result{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                          QString::fromUtf8(p.readAllStandardError())};
+        };
+        const auto withoutModule = [&](const QStringList& args) {
+            return withModule(dir.filePath(QStringLiteral("none.so")), args);
+        };
+        const QString demo = QStringLiteral(MAIFS_TEST_DATA "/demo.yaml");
+        QCOMPARE(withoutModule({QStringLiteral("simulate"), demo, QStringLiteral("--scheduler"),
+                                QStringLiteral("tiresias+tune"), QStringLiteral("--out"),
+                                dir.filePath(QStringLiteral("t"))})
+                     .code,
+                 0);
+        QCOMPARE(withoutModule({QStringLiteral("validate"), demo}).code, 0);
+        const auto list = withoutModule({QStringLiteral("list-schedulers")});
+        QCOMPARE(list.code, 0);
+        QVERIFY(list.out.contains(QStringLiteral("maifs-nocg@POLICY_FILE")));
+        // MAIFS itself needs it, and says so with the path tried
+        const auto maifs = withoutModule(
+            {QStringLiteral("simulate"), demo, QStringLiteral("--scheduler"),
+             QStringLiteral("maifs"), QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))});
+        QCOMPARE(maifs.code, 1);
+        QVERIFY2(maifs.err.contains(QStringLiteral("cannot load MAIFS's LibTorch module")) &&
+                     maifs.err.contains(dir.filePath(QStringLiteral("none.so"))),
+                 qPrintable(maifs.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m"))));
+        // and it is found beside the executable without any setting
+        const auto found =
+            withModule({}, {QStringLiteral("simulate"), demo, QStringLiteral("--scheduler"),
+                            QStringLiteral("maifs-rule"), QStringLiteral("--out"),
+                            dir.filePath(QStringLiteral("r"))});
+        QCOMPARE(found.code, 0);
+    }
+
     void compareTabulatesSchedulersTimesSeeds() {
         QTemporaryDir dir;
         const auto r =

@@ -3,7 +3,7 @@
 // (double-click moves the cursor), clicking a GPU follows its job, stored breakpoints (a node's
 // changes; F5), the queue grouped by pending reason, and MAIFS's coordination-graph edges drawn
 // over the map.
-#include "core/marl/registration.h"
+#include "core/marl/rl_module.h"
 #include "core/record/breakpoint.h"
 #include "core/record/decision_index.h"
 #include "core/session/session.h"
@@ -30,7 +30,7 @@ using namespace maifs::ui;
 namespace {
 
 Session::RunResult runOn(const char* scenario, const char* scheduler, std::uint64_t seed) {
-    Session s(marl::registerMaifsSchedulers);
+    Session s(marl::registerMaifsSchedulersOnDemand);
     s.load(scenario);
     return s.run(scheduler, seed);
 }
@@ -347,7 +347,7 @@ private slots:
     }
 
     void liveModeStepsARunningSimulation() {
-        Session session(marl::registerMaifsSchedulers);
+        Session session(marl::registerMaifsSchedulersOnDemand);
         session.load(MAIFS_TEST_DATA "/demo.yaml");
         const auto full = session.run("tiresias", 7);
         ReplayView replay;

@@ -1,7 +1,7 @@
 // The run library: runs survive a restart (a new library on the same file), round-trip their
 // summaries exactly, can be deleted, and two runs' delta is worked out by hand on
 // tests/data/capacity-waves.yaml (1 node: mean JCT 4.5 h; 3 nodes: 1.875 h).
-#include "core/marl/registration.h"
+#include "core/marl/rl_module.h"
 #include "core/session/scenario_document.h"
 #include "core/session/session.h"
 #include "tests/support/text_files.h"

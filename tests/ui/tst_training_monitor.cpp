@@ -4,7 +4,7 @@
 // comparison.
 #include "core/io/scenario_reader.h"
 #include "core/marl/policy_file.h"
-#include "core/marl/registration.h"
+#include "core/marl/rl_module.h"
 #include "core/marl/trainer.h"
 #include "core/session/session.h"
 #include "tests/support/text_files.h"
@@ -92,7 +92,7 @@ private slots:
         QVERIFY(m.savePolicyAs(copy).isEmpty());
         QCOMPARE(readBytes(copy), readBytes(file));
         QCOMPARE(m.schedulerId(), QStringLiteral("maifs@") + file);
-        Session session(marl::registerMaifsSchedulers);
+        Session session(marl::registerMaifsSchedulersOnDemand);
         session.load(MAIFS_TEST_DATA "/maifs-tiny.yaml");
         const auto run = session.run(m.schedulerId().toStdString(), 7);
         QVERIFY(run.record && !run.record->jobs.empty());
@@ -121,7 +121,7 @@ private slots:
         QCOMPARE(m.iterations(), 2);
         QVERIFY2(m.status().startsWith(QStringLiteral("Stopped after 4 episodes")),
                  qPrintable(m.status()));
-        Session session(marl::registerMaifsSchedulers);
+        Session session(marl::registerMaifsSchedulersOnDemand);
         session.load(MAIFS_TEST_DATA "/maifs-tiny.yaml");
         QVERIFY(session.run(m.schedulerId().toStdString(), 7).summary.jobsFinished > 0);
     }

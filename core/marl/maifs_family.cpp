@@ -1,0 +1,65 @@
+#include "core/marl/maifs_family.h"
+
+#include "core/sched/scheduler.h"
+
+#include <algorithm>
+
+namespace maifs::marl {
+
+namespace {
+
+struct Member {
+    const char* id;
+    const char* description;
+    bool trained; // loads a policy; otherwise a yardstick configured by "@CONFIG.yaml"
+};
+
+constexpr Member kFamily[] = {
+    {"maifs",
+     "MAIFS: multi-agent RL, integrated placement + fungible CPU / memory, coordination-graph "
+     "actor, attention critic (trained policy)",
+     true},
+    {"maifs-noattn", "MAIFS ablation: critic without attention (others' features pooled)", true},
+    {"maifs-nocg", "MAIFS ablation: actor without the coordination graph", true},
+    {"maifs-fixed", "MAIFS ablation: placement only, CPU / memory at the trace's request", true},
+    // The yardsticks run in MAIFS's environment as a configuration sets it ("@CONFIG.yaml", the
+    // file `maifs train --config` takes: window order, levels, micro-rounds), defaults otherwise.
+    {"maifs-random",
+     "MAIFS's environment with a uniformly random feasible action per agent (the yardstick a "
+     "trained policy must beat)",
+     false},
+    {"maifs-rule",
+     "MAIFS's environment with a fixed rule per agent: the first window job it can hold, at the "
+     "richest CPU / memory levels that fit (the imitation teacher)",
+     false},
+};
+
+} // namespace
+
+bool isMaifsScheduler(const std::string& id) {
+    const std::string base = id.substr(0, id.find_first_of("@+"));
+    return std::ranges::any_of(kFamily, [&](const Member& m) { return base == m.id; });
+}
+
+void registerMaifsFamily(SchedulerRegistry& registry, MaifsMaker make) {
+    for (const Member& m : kFamily) {
+        SchedulerInfo info;
+        info.id = m.id;
+        info.description = m.description;
+        if (m.trained) {
+            info.argument = "POLICY_FILE[:sampled]";
+            info.params = {
+                {"policy", "file", "shipped", "policy file after '@' (maifs train --out)"},
+                {"sampled", "bool", "false", "sample actions instead of the most probable"}};
+        } else {
+            info.argument = "CONFIG.yaml";
+        }
+        const std::string id = m.id;
+        info.make = [id, make](const SchedulerContext& ctx) {
+            return make(id, ctx);
+        };
+        registry.add(std::move(info));
+    }
+}
+
+} // namespace maifs::marl
