@@ -42,45 +42,50 @@ double CapacityLedger::freeMemGb(int node) const {
 }
 
 int CapacityLedger::totalFreeWholeGpus() const {
-    int total = view_->totalFreeWholeGpus();
-    for (const auto& [node, f] : nodes_)
-        if (alive(node))
-            total += freeWholeGpus(node) - view_->freeWholeGpus(node);
-    return total;
+    return view_->totalFreeWholeGpus() + wholeGpusDelta_;
 }
 
 void CapacityLedger::apply(const Allocation& a, int sign) {
     for (const auto& s : a.shares) {
         NodeFree& f = own(s.node);
-        f.cpus += sign * s.cpus;
-        f.mem += sign * s.memGb;
-        if (!s.gpuSlots.empty()) {
-            for (int slot : s.gpuSlots)
-                f.milli[static_cast<std::size_t>(slot)] += sign * s.gpuMilli;
-            continue;
-        }
-        // A planned share names no physical GPUs yet: the engine will take whole GPUs from the
-        // lowest free index and a fractional share from the best-fitting GPU; mirror that here.
-        if (sign < 0 && s.gpuMilli == 1000) {
-            int left = s.gpus;
-            for (auto& m : f.milli)
-                if (left > 0 && m == 1000) {
-                    m = 0;
-                    --left;
-                }
-        } else if (sign < 0) {
-            // Best fit, as the engine does: the GPUs with the least free milli-GPU that fit.
-            std::vector<std::size_t> order(f.milli.size());
-            std::iota(order.begin(), order.end(), std::size_t{0});
-            std::stable_sort(order.begin(), order.end(),
-                             [&](std::size_t x, std::size_t y) { return f.milli[x] < f.milli[y]; });
-            int left = s.gpus;
-            for (std::size_t g : order)
-                if (left > 0 && f.milli[g] >= s.gpuMilli) {
-                    f.milli[g] -= s.gpuMilli;
-                    --left;
-                }
-        }
+        // The total of free whole GPUs is kept as a running sum: placement asks for it before
+        // every scan, and summing over the touched nodes each time grew with the decision.
+        const int wholeBefore = static_cast<int>(std::ranges::count(f.milli, 1000));
+        applyShare(f, s, sign);
+        if (alive(s.node))
+            wholeGpusDelta_ += static_cast<int>(std::ranges::count(f.milli, 1000)) - wholeBefore;
+    }
+}
+
+void CapacityLedger::applyShare(NodeFree& f, const NodeShare& s, int sign) {
+    f.cpus += sign * s.cpus;
+    f.mem += sign * s.memGb;
+    if (!s.gpuSlots.empty()) {
+        for (int slot : s.gpuSlots)
+            f.milli[static_cast<std::size_t>(slot)] += sign * s.gpuMilli;
+        return;
+    }
+    // A planned share names no physical GPUs yet: the engine will take whole GPUs from the
+    // lowest free index and a fractional share from the best-fitting GPU; mirror that here.
+    if (sign < 0 && s.gpuMilli == 1000) {
+        int left = s.gpus;
+        for (auto& m : f.milli)
+            if (left > 0 && m == 1000) {
+                m = 0;
+                --left;
+            }
+    } else if (sign < 0) {
+        // Best fit, as the engine does: the GPUs with the least free milli-GPU that fit.
+        std::vector<std::size_t> order(f.milli.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t x, std::size_t y) { return f.milli[x] < f.milli[y]; });
+        int left = s.gpus;
+        for (std::size_t g : order)
+            if (left > 0 && f.milli[g] >= s.gpuMilli) {
+                f.milli[g] -= s.gpuMilli;
+                --left;
+            }
     }
 }
 

@@ -34,9 +34,11 @@ private:
     };
     NodeFree& own(int node);
     void apply(const Allocation& a, int sign);
+    static void applyShare(NodeFree& f, const NodeShare& s, int sign);
 
     const ClusterView* view_;
     std::map<int, NodeFree> nodes_;
+    int wholeGpusDelta_ = 0; // free whole GPUs on alive nodes, minus the view's
 };
 
 } // namespace maifs

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <span>
 #include <tuple>
@@ -98,6 +99,22 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             return a.key != b.key ? a.key < b.key : a.job < b.job;
         });
     }
+    // Where the running jobs sit in the order, and from each position on the lowest-ranked
+    // (largest key) of them: since outranks() is monotone, a waiting job can displace some
+    // running job below it exactly when it outranks that one.
+    std::vector<std::size_t> runningAt;
+    std::vector<double> lowestRunningFrom;
+    if (!arrivalOrder && preemptive) {
+        lowestRunningFrom.assign(order.size() + 1, std::numeric_limits<double>::quiet_NaN());
+        for (std::size_t i = order.size(); i-- > 0;) {
+            lowestRunningFrom[i] = lowestRunningFrom[i + 1];
+            if (order[i].running && !(order[i].key <= lowestRunningFrom[i]))
+                lowestRunningFrom[i] = order[i].key; // NaN (none yet) compares false
+        }
+        for (std::size_t i = 0; i < order.size(); ++i)
+            if (order[i].running)
+                runningAt.push_back(i);
+    }
 
     Decision decision;
     CapacityLedger ledger(view);
@@ -108,11 +125,19 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     int waitingRecorded = 0, waitingUnrecorded = 0;
     std::map<int, std::string> waitingNow;
     constexpr int kWaitingRecords = 8;
-    // Jobs preempted or resized in this decision; sized only when a policy can do either, since
-    // clearing one flag per job at every event would dominate a large FIFO run.
-    std::vector<char> preempted;
+    // Jobs preempted or resized in this decision: flags kept between decisions and cleared one by
+    // one, since clearing a flag per job at every decision would cost O(jobs) each time. Sized
+    // only when a policy can preempt or resize.
+    for (int j : touchedJobs_)
+        touched_[static_cast<std::size_t>(j)] = 0;
+    touchedJobs_.clear();
     if (options_.preemptive || options_.mode != AllocationMode::Fair)
-        preempted.assign(static_cast<std::size_t>(view.jobCount()), 0);
+        touched_.resize(static_cast<std::size_t>(view.jobCount()), 0);
+    std::vector<char>& preempted = touched_;
+    const auto mark = [&](int j) {
+        touched_[static_cast<std::size_t>(j)] = 1;
+        touchedJobs_.push_back(j);
+    };
     const std::size_t count = arrivalOrder ? waiting.size() : order.size();
     for (std::size_t pos = 0; pos < count; ++pos) {
         const Ranked r = arrivalOrder ? Ranked{0.0, waiting[pos], false} : order[pos];
@@ -123,10 +148,9 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss =
             std::find(failedShapes.begin(), failedShapes.end(), shape) != failedShapes.end();
-        const bool canDisplace =
-            !arrivalOrder && preemptive &&
-            std::any_of(order.begin() + static_cast<std::ptrdiff_t>(pos) + 1, order.end(),
-                        [&](const Ranked& low) { return low.running && outranks(r.key, low.key); });
+        const bool canDisplace = !arrivalOrder && preemptive &&
+                                 !std::isnan(lowestRunningFrom[pos + 1]) &&
+                                 outranks(r.key, lowestRunningFrom[pos + 1]);
         if (knownMiss && !canDisplace) {
             ++waitingUnrecorded;
             if (options_.strictOrder)
@@ -139,10 +163,9 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         if (!placed.allocation && canDisplace) {
             // Free running jobs of strictly lower rank, lowest first, until the job fits.
             CapacityLedger trial = ledger;
-            for (std::size_t v = order.size(); v-- > pos + 1;) {
-                const Ranked& low = order[v];
-                if (!low.running || preempted[static_cast<std::size_t>(low.job)] ||
-                    !outranks(r.key, low.key))
+            for (auto v = runningAt.rbegin(); v != runningAt.rend() && *v > pos; ++v) {
+                const Ranked& low = order[*v];
+                if (preempted[static_cast<std::size_t>(low.job)] || !outranks(r.key, low.key))
                     continue;
                 trial.giveBack(view.allocation(low.job));
                 victims.push_back(low.job);
@@ -166,8 +189,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 placed.allocation = std::move(shrink->start);
                 placed.explanation.placed = true;
                 for (const auto& a : resizes)
-                    preempted[static_cast<std::size_t>(a.job)] =
-                        1; // not touched again this decision
+                    mark(a.job); // not touched again this decision
                 // the ledger already holds the peers' new sizes and this start
                 for (auto& a : resizes)
                     decision.actions.push_back(std::move(a));
@@ -198,7 +220,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         }
         failedShapes.clear();
         for (int v : victims) {
-            preempted[static_cast<std::size_t>(v)] = 1;
+            mark(v);
             decision.actions.push_back({ActionRecord::Kind::Preempt, v, {}});
             placed.explanation.outcome += "; preempts " + view.job(v).id;
         }

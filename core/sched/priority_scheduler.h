@@ -38,7 +38,9 @@ public:
 protected:
     // Rank of a job now: smaller runs first; ties go to the lower job index (arrival order).
     virtual double key(const ClusterView& view, int job) = 0;
-    // Whether a waiting job of this rank may displace a running one of that rank.
+    // Whether a waiting job of this rank may displace a running one of that rank. Must be
+    // monotone in the running rank (outranking one running job means outranking every job ranked
+    // lower still): a decision then checks one running job per waiting job, not all of them.
     virtual bool outranks(double waitingKey, double runningKey) const {
         return waitingKey < runningKey;
     }
@@ -55,6 +57,8 @@ private:
     void settle(const ClusterView& view, const std::vector<Action>& actions);
 
     std::map<int, std::string> lastWaiting_; // job -> why it waited at the last decision
+    std::vector<char> touched_;              // by job: preempted or resized in this decision
+    std::vector<int> touchedJobs_;           // the jobs flagged in touched_
     // +opt: what the running jobs held when the last round's LP was applied. A round that finds
     // them unchanged would solve the same program again (it depends on which jobs run where, not
     // on their progress), so it is skipped.
