@@ -146,8 +146,13 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         const Filtered f = fits(view, ledger, job, node, job.gpus, sizing);
         if (!f.ok) {
             ++failures[static_cast<std::size_t>(f.reason)];
-            if (!job.fractional() && f.reason == Filter::TooFewGpus &&
-                fits(view, ledger, job, node, 1, sizing).ok)
+            // Any node that can hold one of its GPUs may take part in a multi-node placement:
+            // also one with the GPUs but not the CPU / memory for the whole gang (best-case
+            // sizing asks more than one node has), else such a job could never start even on an
+            // idle cluster, yet could on a busy one.
+            const bool partial = f.reason == Filter::TooFewGpus || f.reason == Filter::Cpu ||
+                                 f.reason == Filter::Memory;
+            if (!job.fractional() && partial && fits(view, ledger, job, node, 1, sizing).ok)
                 usable.push_back(node);
             continue;
         }

@@ -401,6 +401,34 @@ workload:
         QVERIFY(!runId(y, "sjf+greedy").jobs[0].finished());
     }
 
+    void aBestCaseLargerThanANodeIsSpreadNotStarved() {
+        // res18's best case is 6 CPUs per GPU: 48 CPUs for 8 GPUs, twice a 24-CPU node. GREEDY
+        // cannot put the gang on one node even when the cluster is idle; it spreads it over the
+        // fewest nodes of one rack instead, 4 GPUs (24 CPUs) on each of n0 and n1, where it used
+        // to wait forever. FAIR (3 CPUs per GPU) keeps it on one node.
+        const std::string y = R"(
+version: 1
+cluster:
+  generate: [{count: 4, rack_size: 2, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}]
+engine: {interference: false}
+workload:
+  jobs: [{id: big, submit: 0, duration: 3600, gpus: 8, model: res18}]
+)";
+        const RunRecord greedy = runId(y, "fifo+greedy");
+        QVERIFY(greedy.jobs[0].finished());
+        QCOMPARE(greedy.jobs[0].firstStart, 0.0);
+        const Allocation& a = greedy.jobs[0].history.front().allocation;
+        QCOMPARE(a.shares.size(), std::size_t{2});
+        for (std::size_t k = 0; k < 2; ++k) {
+            QCOMPARE(greedy.cluster.node(a.shares[k].node).id, "n" + std::to_string(k));
+            QCOMPARE(a.shares[k].gpus, 4);
+            QCOMPARE(a.shares[k].cpus, 24.0);
+        }
+        const RunRecord fair = runId(y, "fifo");
+        QCOMPARE(fair.jobs[0].history.front().allocation.shares.size(), std::size_t{1});
+        QCOMPARE(fair.jobs[0].history.front().allocation.cpus(), 24.0);
+    }
+
     void ftfServesTheWorstTreatedJobFirst() {
         // At 500, j0 (submitted 0, 1000 s, 500 left) has rho estimate (500 + 500) / 1000 = 1;
         // j1 (submitted 400, 100 s, waiting) has (100 + 100) / 100 = 2: j1 preempts at the 600
