@@ -35,8 +35,8 @@ enum class NodePreference { BestFit, MostFree };
 // Consolidated placement with GPU-proportional CPU and memory (each GPU brings its node's
 // cpus/gpus and mem/gpus): one node if any fits (by `prefer`, then the lowest index), else the
 // fewest nodes within one rack, else the fewest nodes across racks, over every node that can hold
-// at least one GPU of the job (so more free capacity never turns a fit into a miss). Keeps the `topK` best
-// single-node candidates and counts the nodes failing each filter.
+// at least one GPU of the job (so more free capacity never turns a fit into a miss). Keeps the
+// `topK` best single-node candidates and counts the nodes failing each filter.
 PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger& ledger, int job,
                                   int topK, const ShareSizing& sizing = {},
                                   NodePreference prefer = NodePreference::BestFit);
