@@ -161,24 +161,46 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             placeWithMode(view, ledger, r.job, options_.topK, options_.mode, options_.prefer);
         std::vector<int> victims;
         if (!placed.allocation && canDisplace) {
-            // Free running jobs of strictly lower rank, lowest first, until the job fits.
-            CapacityLedger trial = ledger;
+            // Free running jobs of strictly lower rank, lowest first, until the job fits: the
+            // shortest such prefix of them. A longer prefix only frees more, so one placement
+            // with all of them tells whether any prefix works, and bisection finds the shortest
+            // (what giving them back one at a time finds, in log(n) placements instead of n).
+            std::vector<int> lower;
             for (auto v = runningAt.rbegin(); v != runningAt.rend() && *v > pos; ++v) {
                 const Ranked& low = order[*v];
-                if (preempted[static_cast<std::size_t>(low.job)] || !outranks(r.key, low.key))
-                    continue;
-                trial.giveBack(view.allocation(low.job));
-                victims.push_back(low.job);
-                PlacementResult again = placeWithMode(view, trial, r.job, options_.topK,
-                                                      options_.mode, options_.prefer);
-                if (again.allocation) {
-                    placed = std::move(again);
-                    ledger = trial;
-                    break;
-                }
+                if (!preempted[static_cast<std::size_t>(low.job)] && outranks(r.key, low.key))
+                    lower.push_back(low.job);
             }
-            if (!placed.allocation)
-                victims.clear();
+            const auto without = [&](std::size_t k) {
+                CapacityLedger trial = ledger;
+                for (std::size_t i = 0; i < k; ++i)
+                    trial.giveBack(view.allocation(lower[i]));
+                return trial;
+            };
+            CapacityLedger fitted = without(lower.size());
+            PlacementResult best;
+            if (!lower.empty())
+                best = placeWithMode(view, fitted, r.job, options_.topK, options_.mode,
+                                     options_.prefer);
+            if (best.allocation) {
+                std::size_t fits = lower.size(), misses = 0; // prefix lengths known to (not) fit
+                while (misses + 1 < fits) {
+                    const std::size_t k = misses + (fits - misses) / 2;
+                    CapacityLedger trial = without(k);
+                    PlacementResult again = placeWithMode(view, trial, r.job, options_.topK,
+                                                          options_.mode, options_.prefer);
+                    if (again.allocation) {
+                        fits = k;
+                        best = std::move(again);
+                        fitted = std::move(trial);
+                    } else {
+                        misses = k;
+                    }
+                }
+                placed = std::move(best);
+                ledger = std::move(fitted);
+                victims.assign(lower.begin(), lower.begin() + static_cast<std::ptrdiff_t>(fits));
+            }
         }
         std::vector<Action> resizes;
         if (!placed.allocation && options_.mode == AllocationMode::Tune) {
