@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <map>
+#include <optional>
 #include <span>
 #include <tuple>
 
@@ -76,12 +76,23 @@ void PriorityScheduler::settle(const ClusterView& view, const std::vector<Action
 }
 
 Decision PriorityScheduler::schedule(const ClusterView& view) {
+    // Nothing waits and no round re-sizes the running jobs: no action is possible (preemption
+    // is for a waiting job), so preemptive policies called at every event skip the ranking.
+    const bool retune = view.roundBoundary() && options_.mode != AllocationMode::Fair;
+    if (view.pending().empty() && !retune) {
+        lastWaiting_.clear();
+        return {};
+    }
     struct Ranked {
         double key;
         int job;
         bool running;
     };
-    std::vector<Ranked> order;
+    // Rank order: the smaller key first, ties to the lower job index (arrival order).
+    const auto before = [](const Ranked& a, const Ranked& b) {
+        return a.key != b.key ? a.key < b.key : a.job < b.job;
+    };
+    std::vector<Ranked> order; // the waiting jobs, in rank order
     // A preemptive policy between rounds under engine.preemption_points: rounds ranks only the
     // waiting jobs.
     const bool preemptive = options_.preemptive && view.preemptionAllowed();
@@ -89,31 +100,22 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     // Strict FIFO stops at the first job that cannot start: it walks the waiting list (already in
     // arrival order) as far as it gets instead of copying the whole queue at every event.
     const std::span<const int> waiting = view.pending();
+    // The running jobs a waiting one may displace, with their keys: sorted only when a
+    // displacement is tried. Their lowest-ranked one decides whether any can be displaced at all,
+    // since outranks() is monotone: a waiting job can displace some running job ranked below it
+    // exactly when it outranks the lowest-ranked of them.
+    std::vector<Ranked> running;
+    bool runningSorted = false;
+    std::optional<Ranked> lowestRunning;
     if (!arrivalOrder) {
         for (int j : view.pending())
             order.push_back({key(view, j), j, false});
         if (preemptive)
             for (int j : view.running())
-                order.push_back({key(view, j), j, true});
-        std::stable_sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
-            return a.key != b.key ? a.key < b.key : a.job < b.job;
-        });
-    }
-    // Where the running jobs sit in the order, and from each position on the lowest-ranked
-    // (largest key) of them: since outranks() is monotone, a waiting job can displace some
-    // running job below it exactly when it outranks that one.
-    std::vector<std::size_t> runningAt;
-    std::vector<double> lowestRunningFrom;
-    if (!arrivalOrder && preemptive) {
-        lowestRunningFrom.assign(order.size() + 1, std::numeric_limits<double>::quiet_NaN());
-        for (std::size_t i = order.size(); i-- > 0;) {
-            lowestRunningFrom[i] = lowestRunningFrom[i + 1];
-            if (order[i].running && !(order[i].key <= lowestRunningFrom[i]))
-                lowestRunningFrom[i] = order[i].key; // NaN (none yet) compares false
-        }
-        for (std::size_t i = 0; i < order.size(); ++i)
-            if (order[i].running)
-                runningAt.push_back(i);
+                running.push_back({key(view, j), j, true});
+        std::stable_sort(order.begin(), order.end(), before);
+        if (!running.empty())
+            lowestRunning = *std::ranges::max_element(running, before);
     }
 
     Decision decision;
@@ -141,16 +143,13 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     const std::size_t count = arrivalOrder ? waiting.size() : order.size();
     for (std::size_t pos = 0; pos < count; ++pos) {
         const Ranked r = arrivalOrder ? Ranked{0.0, waiting[pos], false} : order[pos];
-        if (r.running)
-            continue; // kept: nothing ranked above it needed its place
         const Job& job = view.job(r.job);
         const Shape shape{job.gpus, job.gpuMilli, job.gpuSpec, &view.profile(r.job)};
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss =
             std::find(failedShapes.begin(), failedShapes.end(), shape) != failedShapes.end();
-        const bool canDisplace = !arrivalOrder && preemptive &&
-                                 !std::isnan(lowestRunningFrom[pos + 1]) &&
-                                 outranks(r.key, lowestRunningFrom[pos + 1]);
+        const bool canDisplace = !arrivalOrder && preemptive && lowestRunning &&
+                                 before(r, *lowestRunning) && outranks(r.key, lowestRunning->key);
         if (knownMiss && !canDisplace) {
             ++waitingUnrecorded;
             if (options_.strictOrder)
@@ -162,41 +161,56 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         std::vector<int> victims;
         if (!placed.allocation && canDisplace) {
             // Free running jobs of strictly lower rank, lowest first, until the job fits: the
-            // shortest such prefix of them. A longer prefix only frees more, so one placement
-            // with all of them tells whether any prefix works, and bisection finds the shortest
-            // (what giving them back one at a time finds, in log(n) placements instead of n).
-            std::vector<int> lower;
-            for (auto v = runningAt.rbegin(); v != runningAt.rend() && *v > pos; ++v) {
-                const Ranked& low = order[*v];
-                if (!preempted[static_cast<std::size_t>(low.job)] && outranks(r.key, low.key))
-                    lower.push_back(low.job);
+            // shortest such prefix of them. A longer prefix only frees more (placement.h), so
+            // galloping over prefix lengths 1, 2, 4, ... and then bisecting between the last miss
+            // and the first fit finds what giving them back one at a time finds, in log(k)
+            // placements instead of k.
+            if (!runningSorted) {
+                std::ranges::sort(running, before);
+                runningSorted = true;
             }
-            const auto without = [&](std::size_t k) {
-                CapacityLedger trial = ledger;
-                for (std::size_t i = 0; i < k; ++i)
+            std::vector<int> lower;
+            for (auto low = running.rbegin(); low != running.rend() && before(r, *low); ++low)
+                if (!preempted[static_cast<std::size_t>(low->job)] && outranks(r.key, low->key))
+                    lower.push_back(low->job);
+            CapacityLedger atMiss = ledger; // with the longest prefix known not to admit it
+            std::size_t misses = 0, fits = 0;
+            const auto attempt = [&](CapacityLedger& trial, std::size_t from, std::size_t to) {
+                for (std::size_t i = from; i < to; ++i)
                     trial.giveBack(view.allocation(lower[i]));
-                return trial;
-            };
-            CapacityLedger fitted = without(lower.size());
-            PlacementResult best;
-            if (!lower.empty())
-                best = placeWithMode(view, fitted, r.job, options_.topK, options_.mode,
+                return placeWithMode(view, trial, r.job, options_.topK, options_.mode,
                                      options_.prefer);
-            if (best.allocation) {
-                std::size_t fits = lower.size(), misses = 0; // prefix lengths known to (not) fit
-                while (misses + 1 < fits) {
-                    const std::size_t k = misses + (fits - misses) / 2;
-                    CapacityLedger trial = without(k);
-                    PlacementResult again = placeWithMode(view, trial, r.job, options_.topK,
-                                                          options_.mode, options_.prefer);
-                    if (again.allocation) {
-                        fits = k;
-                        best = std::move(again);
-                        fitted = std::move(trial);
-                    } else {
-                        misses = k;
-                    }
+            };
+            PlacementResult best;
+            CapacityLedger fitted = ledger;
+            for (std::size_t k = 1; k <= lower.size(); k = std::min(2 * k, lower.size())) {
+                CapacityLedger trial = atMiss;
+                PlacementResult again = attempt(trial, misses, k);
+                if (again.allocation) {
+                    fits = k;
+                    best = std::move(again);
+                    fitted = std::move(trial);
+                    break;
                 }
+                misses = k;
+                atMiss = std::move(trial);
+                if (k == lower.size())
+                    break;
+            }
+            while (fits > 0 && misses + 1 < fits) {
+                const std::size_t k = misses + (fits - misses) / 2;
+                CapacityLedger trial = atMiss;
+                PlacementResult again = attempt(trial, misses, k);
+                if (again.allocation) {
+                    fits = k;
+                    best = std::move(again);
+                    fitted = std::move(trial);
+                } else {
+                    misses = k;
+                    atMiss = std::move(trial);
+                }
+            }
+            if (fits > 0) {
                 placed = std::move(best);
                 ledger = std::move(fitted);
                 victims.assign(lower.begin(), lower.begin() + static_cast<std::ptrdiff_t>(fits));
@@ -252,7 +266,6 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         decision.jobs.push_back(std::move(placed.explanation));
     }
     // At a round, Synergy re-does the CPU / memory of the jobs already running (retune.h).
-    const bool retune = view.roundBoundary() && options_.mode != AllocationMode::Fair;
     std::vector<int> stillRunning;
     if (retune)
         for (int j : runningByRank(view))
