@@ -174,42 +174,30 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 if (!preempted[static_cast<std::size_t>(low->job)] && outranks(r.key, low->key))
                     lower.push_back(low->job);
             CapacityLedger atMiss = ledger; // with the longest prefix known not to admit it
+            CapacityLedger fitted = ledger; // with the shortest prefix known to admit it
             std::size_t misses = 0, fits = 0;
-            const auto attempt = [&](CapacityLedger& trial, std::size_t from, std::size_t to) {
-                for (std::size_t i = from; i < to; ++i)
-                    trial.giveBack(view.allocation(lower[i]));
-                return placeWithMode(view, trial, r.job, options_.topK, options_.mode,
-                                     options_.prefer);
-            };
             PlacementResult best;
-            CapacityLedger fitted = ledger;
-            for (std::size_t k = 1; k <= lower.size(); k = std::min(2 * k, lower.size())) {
+            const auto tryPrefix = [&](std::size_t k) {
                 CapacityLedger trial = atMiss;
-                PlacementResult again = attempt(trial, misses, k);
-                if (again.allocation) {
-                    fits = k;
-                    best = std::move(again);
-                    fitted = std::move(trial);
-                    break;
-                }
-                misses = k;
-                atMiss = std::move(trial);
-                if (k == lower.size())
-                    break;
-            }
-            while (fits > 0 && misses + 1 < fits) {
-                const std::size_t k = misses + (fits - misses) / 2;
-                CapacityLedger trial = atMiss;
-                PlacementResult again = attempt(trial, misses, k);
-                if (again.allocation) {
-                    fits = k;
-                    best = std::move(again);
-                    fitted = std::move(trial);
-                } else {
+                for (std::size_t i = misses; i < k; ++i)
+                    trial.giveBack(view.allocation(lower[i]));
+                PlacementResult again = placeWithMode(view, trial, r.job, options_.topK,
+                                                      options_.mode, options_.prefer);
+                if (!again.allocation) {
                     misses = k;
                     atMiss = std::move(trial);
+                    return false;
                 }
+                fits = k;
+                best = std::move(again);
+                fitted = std::move(trial);
+                return true;
+            };
+            for (std::size_t k = 1; k <= lower.size() && !tryPrefix(k) && k < lower.size();
+                 k = std::min(2 * k, lower.size())) {
             }
+            while (fits > 0 && misses + 1 < fits)
+                tryPrefix(misses + (fits - misses) / 2);
             if (fits > 0) {
                 placed = std::move(best);
                 ledger = std::move(fitted);

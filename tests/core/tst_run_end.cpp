@@ -47,22 +47,6 @@ workload:
     - {id: j1, submit: 5, gpus: 1, duration: 100, model: res50}
 )";
 
-// Every built-in policy, and each allocation mode of those that take one.
-std::vector<std::string> everyBuiltinPolicy() {
-    SchedulerRegistry reg;
-    registerBuiltinSchedulers(reg);
-    std::vector<std::string> ids;
-    for (const auto& info : reg.all()) {
-        ids.push_back(info.id);
-        if (info.allocationModes)
-            for (const char* mode : {"+greedy", "+tune"})
-                ids.push_back(info.id + mode);
-        if (info.optMode)
-            ids.push_back(info.id + "+opt");
-    }
-    return ids;
-}
-
 RunRecord run(const std::string& yaml, const std::string& id) {
     SchedulerRegistry reg;
     registerBuiltinSchedulers(reg);
@@ -76,7 +60,7 @@ class TestRunEnd : public QObject {
 
 private slots:
     void everyPolicyEndsWhenEveryNodeIsDown() {
-        for (const auto& id : everyBuiltinPolicy()) {
+        for (const auto& id : test::everyBuiltinPolicy()) {
             const RunRecord r = run(kAllNodesFail, id);
             QVERIFY2(r.end == RunEnd::Stalled, (id + ": " + runEndName(r.end)).c_str());
             QVERIFY2(r.endReason.find("every node is down") != std::string::npos, id.c_str());

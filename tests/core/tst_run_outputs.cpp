@@ -14,6 +14,7 @@
 #include "core/session/run_scenario.h"
 #include "core/sim/engine.h"
 #include "core/util/sha256.h"
+#include "tests/support/run_helpers.h"
 
 #include <sstream>
 
@@ -52,28 +53,12 @@ void dropVersion(std::string& s) {
         s.erase(p, s.find('\n', p) - p);
 }
 
-// Every registered baseline id with each allocation suffix it takes.
-std::vector<std::string> everyBaselineAndMode() {
-    SchedulerRegistry registry;
-    registerBuiltinSchedulers(registry);
-    std::vector<std::string> ids;
-    for (const SchedulerInfo& info : registry.all()) {
-        ids.push_back(info.id);
-        if (info.allocationModes)
-            for (const char* mode : {"+greedy", "+tune"})
-                ids.push_back(info.id + mode);
-        if (info.optMode)
-            ids.push_back(info.id + "+opt");
-    }
-    return ids;
-}
-
 // "SCENARIO SCHEDULER FILE SHA256" for each run file of each baseline on the scenario.
 std::string runFileHashes(const Scenario& s) {
     SchedulerRegistry registry;
     registerBuiltinSchedulers(registry);
     std::string lines;
-    for (const std::string& id : everyBaselineAndMode()) {
+    for (const std::string& id : test::everyBuiltinPolicy()) {
         const RunRecord r = runScenario(s, registry, id, s.seed);
         std::ostringstream jobs, series, decisions, summary;
         writeJobsCsv(jobs, r);
@@ -144,7 +129,7 @@ private slots:
         QVERIFY2(changed.empty(), ("run files changed:" + changed).c_str());
         QCOMPARE(mine.size(), golden.size());
         // eight ordering policies in four modes, DRF and Tetris in three, Gandiva
-        QCOMPARE(everyBaselineAndMode().size(), std::size_t{8 * 4 + 2 * 3 + 1});
+        QCOMPARE(test::everyBuiltinPolicy().size(), std::size_t{8 * 4 + 2 * 3 + 1});
     }
 
     void aSummaryRecordIsTheFullOneWithoutDecisions() {
