@@ -41,6 +41,18 @@ double CapacityLedger::freeMemGb(int node) const {
     return it == nodes_.end() ? view_->freeMemGb(node) : it->second.mem;
 }
 
+void CapacityLedger::nodesWithFreeGpus(int gpus, std::vector<int>& out) const {
+    out.clear();
+    view_->nodesWithFreeGpus(gpus, out);
+    if (nodes_.empty())
+        return;
+    std::erase_if(out, [&](int n) { return nodes_.contains(n); });
+    for (const auto& [n, f] : nodes_)
+        if (alive(n) && std::ranges::count(f.milli, 1000) >= gpus)
+            out.push_back(n);
+    std::ranges::sort(out);
+}
+
 int CapacityLedger::totalFreeWholeGpus() const {
     return view_->totalFreeWholeGpus() + wholeGpusDelta_;
 }

@@ -22,6 +22,9 @@ public:
     double freeMemGb(int node) const;
     int totalFreeWholeGpus() const;
     bool touched() const { return !nodes_.empty(); }
+    // Replaces `out` by the alive nodes with at least `gpus` (>= 1) whole GPUs free after this
+    // decision's changes, ascending (the view's index, corrected on the nodes it touched).
+    void nodesWithFreeGpus(int gpus, std::vector<int>& out) const;
 
     void take(const Allocation& a) { apply(a, -1); }
     void giveBack(const Allocation& a) { apply(a, +1); }

@@ -6,6 +6,7 @@
 #include "core/model/speed_model.h"
 
 #include <span>
+#include <vector>
 
 namespace maifs {
 
@@ -25,8 +26,12 @@ public:
     virtual double freeCpus(int node) const = 0;
     virtual double freeMemGb(int node) const = 0;
     virtual int jobsOnNode(int node) const = 0;
-    // Alive nodes with at least `gpus` whole GPUs free: a quick bound before scanning nodes.
-    virtual int nodesWithFreeGpus(int gpus) const = 0;
+    // Appends the alive nodes with at least `gpus` (>= 1) whole GPUs free, ascending: placement
+    // looks at these instead of scanning every node.
+    virtual void nodesWithFreeGpus(int gpus, std::vector<int>& out) const = 0;
+    // Nodes that are down, and alive nodes without GPUs (the filters no free GPU can pass).
+    virtual int downNodes() const = 0;
+    virtual int aliveNodesWithoutGpus() const = 0;
     virtual int totalFreeWholeGpus() const = 0; // over alive nodes
 
     virtual std::span<const int> pending() const = 0; // in arrival order

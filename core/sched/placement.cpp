@@ -140,21 +140,12 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         double left;
     };
     std::vector<Fit> fitting;
-    std::vector<int> usable; // nodes that could give at least one GPU to a multi-node placement
     const int nodeCount = view.cluster().size();
-    for (int node = 0; node < nodeCount; ++node) {
+    const auto judge = [&](int node) {
         const Filtered f = fits(view, ledger, job, node, job.gpus, sizing);
         if (!f.ok) {
             ++failures[static_cast<std::size_t>(f.reason)];
-            // Any node that can hold one of its GPUs may take part in a multi-node placement:
-            // also one with the GPUs but not the CPU / memory for the whole gang (best-case
-            // sizing asks more than one node has), else such a job could never start even on an
-            // idle cluster, yet could on a busy one.
-            const bool partial = f.reason == Filter::TooFewGpus || f.reason == Filter::Cpu ||
-                                 f.reason == Filter::Memory;
-            if (!job.fractional() && partial && fits(view, ledger, job, node, 1, sizing).ok)
-                usable.push_back(node);
-            continue;
+            return;
         }
         const Node& n = view.cluster().node(node);
         const double left = job.fractional() ? 0 : ledger.freeWholeGpus(node) - job.gpus;
@@ -164,6 +155,23 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
             const double room = job.fractional() ? ledger.freeWholeGpus(node) : left;
             fitting.push_back({n.gpus > 0 ? room / n.gpus : 0, node, room});
         }
+    };
+    std::vector<int> withFree; // nodes with enough free GPUs (reused for one free GPU below)
+    if (job.fractional()) {
+        for (int node = 0; node < nodeCount; ++node)
+            judge(node);
+    } else {
+        // Only nodes with enough free GPUs can pass; the others' verdicts are counted, not
+        // computed (down, no GPUs, too few free GPUs: the filters' order in fits()).
+        ledger.nodesWithFreeGpus(job.gpus, withFree);
+        const int down = view.downNodes();
+        const int noGpus = view.aliveNodesWithoutGpus();
+        failures[static_cast<std::size_t>(Filter::Down)] = down;
+        failures[static_cast<std::size_t>(Filter::NoGpus)] = noGpus;
+        failures[static_cast<std::size_t>(Filter::TooFewGpus)] =
+            nodeCount - down - noGpus - static_cast<int>(withFree.size());
+        for (int node : withFree)
+            judge(node);
     }
     const auto better = [](const Fit& a, const Fit& b) {
         return a.score != b.score ? a.score > b.score : a.node < b.node;
@@ -189,8 +197,16 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
     if (!feasible.empty()) {
         const int node = feasible.front().nodes.front();
         alloc.shares.push_back(sizedShare(view, job, node, job.gpus, sizing));
-    } else if (!job.fractional() && !usable.empty()) {
-        // No single node: the fewest nodes within one rack, else across racks.
+    } else if (!job.fractional()) {
+        // No single node: the fewest nodes within one rack, else across racks, over every node
+        // that can hold one of its GPUs: also one with the GPUs but not the CPU / memory for the
+        // whole gang (best-case sizing asks more than one node has), else such a job could never
+        // start even on an idle cluster, yet could on a busy one.
+        ledger.nodesWithFreeGpus(1, withFree);
+        std::vector<int> usable;
+        for (int node : withFree)
+            if (fits(view, ledger, job, node, 1, sizing).ok)
+                usable.push_back(node);
         std::map<int, std::vector<int>> byRack;
         for (int node : usable)
             byRack[view.cluster().rackOf(node)].push_back(node);
@@ -200,7 +216,7 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
             if (a && (!best || a->shares.size() < best->shares.size()))
                 best = std::move(a);
         }
-        if (!best)
+        if (!best && !usable.empty())
             best = spreadOver(view, ledger, job, usable, sizing);
         if (best) {
             alloc = std::move(*best);

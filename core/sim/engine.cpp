@@ -3,6 +3,7 @@
 #include "core/model/placeability.h"
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
+#include "core/sim/free_gpu_index.h"
 #include "core/sim/workload.h"
 #include "core/util/text.h"
 
@@ -109,13 +110,11 @@ public:
     double freeCpus(int n) const override { return node(n).freeCpus; }
     double freeMemGb(int n) const override { return node(n).freeMem; }
     int jobsOnNode(int n) const override { return static_cast<int>(node(n).jobs.size()); }
-    int nodesWithFreeGpus(int gpus) const override {
-        int count = 0;
-        for (std::size_t k = static_cast<std::size_t>(std::max(gpus, 0)); k < freeHistogram_.size();
-             ++k)
-            count += freeHistogram_[k];
-        return count;
+    void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
+        freeIndex_.collectAtLeast(std::max(gpus, 1), out);
     }
+    int downNodes() const override { return downNodes_; }
+    int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
     int totalFreeWholeGpus() const override { return totalFreeWhole_; }
     std::span<const int> pending() const override { return pending_; }
     std::span<const int> running() const override { return running_; }
@@ -184,7 +183,9 @@ private:
     RunRecord record_;
     std::vector<JobState> jobs_;
     std::vector<NodeState> nodes_;
-    std::vector<int> freeHistogram_; // alive nodes by whole free GPUs
+    FreeGpuIndex freeIndex_; // alive nodes by whole free GPUs
+    int downNodes_ = 0;
+    int aliveWithoutGpus_ = 0;
     int totalFreeWhole_ = 0;
     std::vector<int> pending_;
     std::vector<int> running_;
@@ -209,14 +210,10 @@ private:
 void Simulation::setFreeWhole(int n, int value) {
     NodeState& s = node(n);
     if (s.alive) {
-        --freeHistogram_[static_cast<std::size_t>(s.freeWhole)];
-        totalFreeWhole_ -= s.freeWhole;
+        freeIndex_.move(n, s.freeWhole, value);
+        totalFreeWhole_ += value - s.freeWhole;
     }
     s.freeWhole = value;
-    if (s.alive) {
-        ++freeHistogram_[static_cast<std::size_t>(value)];
-        totalFreeWhole_ += value;
-    }
 }
 
 void Simulation::addNodeState(const Node& n) {
@@ -225,9 +222,9 @@ void Simulation::addNodeState(const Node& n) {
     s.freeWhole = n.gpus;
     s.freeCpus = n.cpus;
     s.freeMem = n.memGb;
-    if (freeHistogram_.size() <= static_cast<std::size_t>(n.gpus))
-        freeHistogram_.resize(static_cast<std::size_t>(n.gpus) + 1, 0);
-    ++freeHistogram_[static_cast<std::size_t>(n.gpus)];
+    freeIndex_.add(static_cast<int>(nodes_.size()), n.gpus);
+    if (n.gpus == 0)
+        ++aliveWithoutGpus_;
     totalFreeWhole_ += n.gpus;
     gpuCap_ += n.gpus;
     cpuCap_ += n.cpus;
@@ -487,10 +484,13 @@ void Simulation::failNode(int n) {
         log(EventRecord::Kind::Preempt, j, n);
     }
     NodeState& ns = node(n);
-    --freeHistogram_[static_cast<std::size_t>(ns.freeWhole)];
+    freeIndex_.remove(n, ns.freeWhole);
     totalFreeWhole_ -= ns.freeWhole;
     ns.alive = false;
     const Node& spec = cluster_.node(n);
+    ++downNodes_;
+    if (spec.gpus == 0)
+        --aliveWithoutGpus_;
     gpuCap_ -= spec.gpus;
     cpuCap_ -= spec.cpus;
     memCap_ -= spec.memGb;

@@ -2,6 +2,7 @@
 // Unless a case says otherwise, a GPU's proportional share is 3 CPUs + 62.5 GB, where every zoo
 // model's throughput is 1.0 by definition, so a job's work equals its duration.
 #include "core/metrics/summary.h"
+#include "core/sim/free_gpu_index.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
 
@@ -49,6 +50,32 @@ class TestEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    void theFreeGpuIndexAnswersInNodeOrderAcrossWords() {
+        // 130 nodes span three 64-bit words; node k starts with k % 9 free GPUs.
+        FreeGpuIndex index;
+        std::vector<int> free;
+        for (int k = 0; k < 130; ++k) {
+            free.push_back(k % 9);
+            index.add(k, k % 9);
+        }
+        index.move(63, free[63], 8); // the last bit of the first word
+        free[63] = 8;
+        index.move(64, free[64], 0);
+        free[64] = 0;
+        index.remove(129, free[129]); // a node going down leaves the index
+        free[129] = -1;
+        for (int g = 0; g <= 9; ++g) {
+            std::vector<int> want, got;
+            for (int k = 0; k < 130; ++k)
+                if (free[static_cast<std::size_t>(k)] >= g)
+                    want.push_back(k);
+            index.collectAtLeast(g, got);
+            QCOMPARE(got, want);
+        }
+        QCOMPARE(index.count(8), static_cast<int>(std::ranges::count(free, 8)));
+        QCOMPARE(index.count(12), 0);
+    }
+
     void fifoQueuesBehindTheRunningJob() {
         // j0 runs 0..100; j1 (submitted at 10) waits for the only GPU, runs 100..150.
         const auto r = runFifo(std::string(kOneGpuNode) + R"(

@@ -401,6 +401,73 @@ workload:
         QVERIFY(!runId(y, "sjf+greedy").jobs[0].finished());
     }
 
+    void aWaitingJobCountsEveryNodeOnceByItsFirstFailingFilter() {
+        // Placement only looks at the nodes with enough free GPUs; the others are counted by the
+        // filter that fails first (down, no GPUs, too few free GPUs), as a scan of every node
+        // would. At 10, b (2 x V100) finds n0 without GPUs, n1 down, n2 full (a holds it) and n3
+        // of the wrong model; c (4 GPUs, any model) then takes n3.
+        const auto r = runId(R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 0, cpus: 8, mem_gb: 64}
+    - {id: n1, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n2, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n3, gpu_model: K80, gpus: 8, cpus: 24, mem_gb: 500}
+engine: {interference: false}
+events:
+  - {at: 0, fail: n1}
+workload:
+  jobs:
+    - {id: a, submit: 0, duration: 1000, gpus: 4, model: res50}
+    - {id: b, submit: 10, duration: 100, gpus: 2, model: res50, gpu_spec: V100}
+    - {id: c, submit: 10, duration: 100, gpus: 4, model: res50}
+)",
+                             "fifo-backfill");
+        QCOMPARE(nodeOf(r, "a"), std::string("n2"));
+        QCOMPARE(nodeOf(r, "c"), std::string("n3"));
+        QCOMPARE(jobById(r, "b").firstStart, 1000.0);
+        const JobDecision* waited = nullptr;
+        for (const auto& d : r.decisions)
+            for (const auto& jd : d.jobs)
+                if (d.time == 10 && !jd.placed && r.jobs[std::size_t(jd.job)].job.id == "b")
+                    waited = &jd;
+        QVERIFY(waited);
+        const std::vector<std::pair<std::string, int>> expected{{"node down", 1},
+                                                                {"no GPUs", 1},
+                                                                {"GPU model not in gpu_spec", 1},
+                                                                {"too few free GPUs", 1}};
+        auto counts = waited->filterCounts;
+        std::ranges::sort(counts);
+        auto want = expected;
+        std::ranges::sort(want);
+        QCOMPARE(counts, want);
+        QVERIFY2(waited->outcome.find("0/4 nodes fit") != std::string::npos,
+                 waited->outcome.c_str());
+    }
+
+    void aDecisionPlansAgainstWhatItAlreadyHandedOut() {
+        // x and y arrive together: the view still shows n0 with 4 free GPUs when y is placed, but
+        // x took them in the same decision, so y must go to n1 (best fit would pick n0 again).
+        const auto r = runId(R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: x, submit: 0, duration: 100, gpus: 4, model: res50}
+    - {id: y, submit: 0, duration: 100, gpus: 4, model: res50}
+)",
+                             "fifo");
+        QCOMPARE(nodeOf(r, "x"), std::string("n0"));
+        QCOMPARE(nodeOf(r, "y"), std::string("n1"));
+        QCOMPARE(jobById(r, "y").firstStart, 0.0);
+        QCOMPARE(r.rejectedActions, 0);
+    }
+
     void aBestCaseLargerThanANodeIsSpreadNotStarved() {
         // res18's best case is 6 CPUs per GPU: 48 CPUs for 8 GPUs, twice a 24-CPU node. GREEDY
         // cannot put the gang on one node even when the cluster is idle; it spreads it over the
