@@ -100,23 +100,32 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     // Strict FIFO stops at the first job that cannot start: it walks the waiting list (already in
     // arrival order) as far as it gets instead of copying the whole queue at every event.
     const std::span<const int> waiting = view.pending();
-    // The running jobs a waiting one may displace, with their keys: sorted only when a
-    // displacement is tried. Their lowest-ranked one decides whether any can be displaced at all,
-    // since outranks() is monotone: a waiting job can displace some running job ranked below it
-    // exactly when it outranks the lowest-ranked of them.
+    // The running jobs a waiting one may displace, with their keys: keyed only when a waiting job
+    // misses (a job that fits needs no displacement, and keying every running job at every
+    // arrival cost O(running) each), sorted only when a displacement is tried. Their
+    // lowest-ranked one decides whether any can be displaced at all, since outranks() is
+    // monotone: a waiting job can displace some running job ranked below it exactly when it
+    // outranks the lowest-ranked of them.
     std::vector<Ranked> running;
-    bool runningSorted = false;
+    bool runningKeyed = false, runningSorted = false;
     std::optional<Ranked> lowestRunning;
     if (!arrivalOrder) {
         for (int j : view.pending())
             order.push_back({key(view, j), j, false});
-        if (preemptive)
+        std::stable_sort(order.begin(), order.end(), before);
+    }
+    const auto canDisplace = [&](const Ranked& r) {
+        if (arrivalOrder || !preemptive)
+            return false;
+        if (!runningKeyed) {
+            runningKeyed = true;
             for (int j : view.running())
                 running.push_back({key(view, j), j, true});
-        std::stable_sort(order.begin(), order.end(), before);
-        if (!running.empty())
-            lowestRunning = *std::ranges::max_element(running, before);
-    }
+            if (!running.empty())
+                lowestRunning = *std::ranges::max_element(running, before);
+        }
+        return lowestRunning && before(r, *lowestRunning) && outranks(r.key, lowestRunning->key);
+    };
 
     Decision decision;
     CapacityLedger ledger(view);
@@ -148,9 +157,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss =
             std::find(failedShapes.begin(), failedShapes.end(), shape) != failedShapes.end();
-        const bool canDisplace = !arrivalOrder && preemptive && lowestRunning &&
-                                 before(r, *lowestRunning) && outranks(r.key, lowestRunning->key);
-        if (knownMiss && !canDisplace) {
+        if (knownMiss && !canDisplace(r)) {
             ++waitingUnrecorded;
             if (options_.strictOrder)
                 break;
@@ -159,7 +166,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         PlacementResult placed =
             placeWithMode(view, ledger, r.job, options_.topK, options_.mode, options_.prefer);
         std::vector<int> victims;
-        if (!placed.allocation && canDisplace) {
+        if (!placed.allocation && canDisplace(r)) {
             // Free running jobs of strictly lower rank, lowest first, until the job fits: the
             // shortest such prefix of them. A longer prefix only frees more (placement.h), so
             // galloping over prefix lengths 1, 2, 4, ... and then bisecting between the last miss
