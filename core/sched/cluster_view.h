@@ -26,6 +26,8 @@ public:
     virtual double freeCpus(int node) const = 0;
     virtual double freeMemGb(int node) const = 0;
     virtual int jobsOnNode(int node) const = 0;
+    // The running jobs holding resources on a node.
+    virtual std::span<const int> jobsOn(int node) const = 0;
     // Appends the alive nodes with at least `gpus` (>= 1) whole GPUs free, ascending: placement
     // looks at these instead of scanning every node.
     virtual void nodesWithFreeGpus(int gpus, std::vector<int>& out) const = 0;

@@ -15,13 +15,21 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
     const auto tenantOf = [&](int j) -> const std::string& {
         return byUser_ ? view.job(j).user : view.job(j).vc;
     };
-    double capGpu = 0, capCpu = 0, capMem = 0;
-    for (int n = 0; n < view.cluster().size(); ++n)
-        if (view.alive(n)) {
-            capGpu += view.cluster().node(n).gpus;
-            capCpu += view.cluster().node(n).cpus;
-            capMem += view.cluster().node(n).memGb;
-        }
+    const bool retune = view.roundBoundary() && mode_ == AllocationMode::Tune;
+    if (view.pending().empty() && !retune)
+        return {}; // nothing to start and nothing to re-size
+    if (const std::pair<int, int> nodes{view.cluster().size(), view.downNodes()};
+        nodes != capacityOf_) {
+        capacityOf_ = nodes;
+        capGpu_ = capCpu_ = capMem_ = 0;
+        for (int n = 0; n < view.cluster().size(); ++n)
+            if (view.alive(n)) {
+                capGpu_ += view.cluster().node(n).gpus;
+                capCpu_ += view.cluster().node(n).cpus;
+                capMem_ += view.cluster().node(n).memGb;
+            }
+    }
+    const double capGpu = capGpu_, capCpu = capCpu_, capMem = capMem_;
     struct Tenant {
         double gpu = 0, cpu = 0, mem = 0;
         std::deque<int> waiting;
@@ -43,7 +51,8 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
 
     Decision decision;
     CapacityLedger ledger(view);
-    std::vector<char> touched(static_cast<std::size_t>(view.jobCount()), 0);
+    touched_.startDecision(view.jobCount());
+    const std::vector<char>& touched = touched_.byJob();
     while (true) {
         Tenant* next = nullptr;
         const std::string* nextName = nullptr;
@@ -85,7 +94,7 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
                     Tenant& peer = tenants[tenantOf(resize.job)];
                     peer.cpu -= before.cpus() - resize.allocation.cpus();
                     peer.mem -= before.memGb() - resize.allocation.memGb();
-                    touched[static_cast<std::size_t>(resize.job)] = 1;
+                    touched_.set(resize.job);
                     decision.actions.push_back(std::move(resize));
                 }
                 placed.allocation = std::move(shrink->start);
@@ -95,7 +104,7 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
                 next->gpu += a.gpuMilliTotal() / 1000.0;
                 next->cpu += a.cpus();
                 next->mem += a.memGb();
-                touched[static_cast<std::size_t>(j)] = 1;
+                touched_.set(j);
                 decision.actions.push_back(
                     {ActionRecord::Kind::Start, j, std::move(*placed.allocation)});
                 decision.jobs.push_back(std::move(placed.explanation));
@@ -113,12 +122,12 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
         next->cpu += a.cpus();
         next->mem += a.memGb();
         ledger.take(a);
-        touched[static_cast<std::size_t>(j)] = 1;
+        touched_.set(j);
         decision.actions.push_back({ActionRecord::Kind::Start, j, std::move(*placed.allocation)});
         decision.jobs.push_back(std::move(placed.explanation));
     }
     // At a round, running jobs (in arrival order) get their best case back where it is free.
-    if (view.roundBoundary() && mode_ == AllocationMode::Tune)
+    if (retune)
         retuneAtRound(view, ledger, view.running(), touched, decision);
     return decision;
 }

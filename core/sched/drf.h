@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sched/allocation_mode.h"
+#include "core/sched/job_flags.h"
 #include "core/sched/scheduler.h"
 
 namespace maifs {
@@ -25,6 +26,11 @@ private:
     AllocationMode mode_;
     int topK_;
     bool byUser_;
+    JobFlags touched_; // acted on in this decision
+    // Alive capacity (GPU, CPU, memory), kept until a node fails or joins: nodes never recover,
+    // so (nodes, down nodes) names the alive set.
+    std::pair<int, int> capacityOf_{-1, -1};
+    double capGpu_ = 0, capCpu_ = 0, capMem_ = 0;
 };
 
 } // namespace maifs

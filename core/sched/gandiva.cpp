@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <span>
 
 namespace maifs {
 
@@ -22,13 +23,22 @@ struct SliceGroup {
     std::vector<NodeShare> shares; // each member's share, as planned so far in this decision
 };
 
-std::vector<SliceGroup> sliceGroups(const ClusterView& view) {
+// A running single-node whole-GPU job's share on named GPUs: what a slice group is made of.
+const NodeShare* groupShare(const ClusterView& view, int j) {
+    const Allocation& a = view.allocation(j);
+    if (view.job(j).fractional() || a.shares.size() != 1 || a.shares[0].gpuSlots.empty())
+        return nullptr;
+    return &a.shares[0];
+}
+
+// The groups of the given running jobs, ordered by node and GPUs.
+std::vector<SliceGroup> sliceGroups(const ClusterView& view, std::span<const int> jobs) {
     std::map<std::pair<int, std::vector<int>>, SliceGroup> byGpus;
-    for (int j : view.running()) {
-        const Allocation& a = view.allocation(j);
-        if (view.job(j).fractional() || a.shares.size() != 1 || a.shares[0].gpuSlots.empty())
+    for (int j : jobs) {
+        const NodeShare* share = groupShare(view, j);
+        if (!share)
             continue;
-        const NodeShare& s = a.shares[0];
+        const NodeShare& s = *share;
         std::vector<int> slots = s.gpuSlots;
         std::sort(slots.begin(), slots.end());
         SliceGroup& g = byGpus[{s.node, slots}];
@@ -94,18 +104,19 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
     Decision decision;
     CapacityLedger ledger(view);
     const Cluster& cluster = view.cluster();
-    std::vector<SliceGroup> groups = sliceGroups(view);
 
-    // GPU counts of the jobs on each node, for affinity.
-    std::map<int, std::vector<int>> sizesOnNode;
-    for (int j : view.running())
-        for (const auto& s : view.allocation(j).shares)
-            sizesOnNode[s.node].push_back(view.job(j).gpus);
+    // GPU counts of the jobs started on each node in this decision; with the jobs already there,
+    // the node's affinity.
+    std::map<int, std::vector<int>> startedOnNode;
     auto hasAffinity = [&](int node, int gpus) {
-        auto it = sizesOnNode.find(node);
-        return it != sizesOnNode.end() &&
+        for (int j : view.jobsOn(node))
+            if (view.job(j).gpus == gpus)
+                return true;
+        auto it = startedOnNode.find(node);
+        return it != startedOnNode.end() &&
                std::find(it->second.begin(), it->second.end(), gpus) != it->second.end();
     };
+    std::vector<int> withFree;
 
     // 1. Waiting jobs onto free GPUs: affinity first, then best fit.
     std::vector<int> unplaced;
@@ -124,7 +135,10 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         };
         std::vector<Fit> fits;
         // Fractional jobs share GPUs already; they are placed best fit like everywhere else.
-        for (int n = 0; n < cluster.size() && !job.fractional(); ++n) {
+        withFree.clear();
+        if (!job.fractional())
+            ledger.nodesWithFreeGpus(job.gpus, withFree);
+        for (int n : withFree) {
             auto share = fitOnNode(view, ledger, j, n, ShareSizing{});
             if (!share)
                 continue;
@@ -163,10 +177,19 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         d.placed = true;
         ledger.take(*chosen);
         for (const auto& s : chosen->shares)
-            sizesOnNode[s.node].push_back(job.gpus);
+            startedOnNode[s.node].push_back(job.gpus);
         decision.actions.push_back({ActionRecord::Kind::Start, j, std::move(*chosen)});
         decision.jobs.push_back(std::move(d));
     }
+
+    // Groups act below only if a member holds a slice (unpacking, growing back) or a job waits
+    // (joining one): with nothing waiting, the groups of the sliced jobs are all that matter.
+    std::erase_if(sliced_, [&](int j) {
+        const NodeShare* share = groupShare(view, j);
+        return !share || share->gpuMilli >= 1000;
+    });
+    std::vector<SliceGroup> groups =
+        sliceGroups(view, unplaced.empty() ? std::span<const int>(sliced_) : view.running());
 
     // 2. Unpack: the newest member of a sliced group migrates to whole free GPUs.
     for (auto& g : groups) {
@@ -175,8 +198,9 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
             const auto newest = std::max_element(g.members.begin(), g.members.end());
             const int j = *newest;
             std::optional<NodeShare> target;
-            for (int n = 0; n < cluster.size() && !target; ++n)
-                target = fitOnNode(view, ledger, j, n, ShareSizing{});
+            ledger.nodesWithFreeGpus(view.job(j).gpus, withFree);
+            for (std::size_t k = 0; k < withFree.size() && !target; ++k)
+                target = fitOnNode(view, ledger, j, withFree[k], ShareSizing{});
             if (!target)
                 break;
             const auto i = static_cast<std::size_t>(newest - g.members.begin());
@@ -286,6 +310,12 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         decision.jobs.push_back(std::move(head.explanation));
         decision.waitingNotListed = static_cast<int>(stillWaiting.size()) - 1;
     }
+    for (const auto& a : decision.actions)
+        if (!a.allocation.shares.empty() && a.allocation.shares[0].gpuMilli < 1000 &&
+            !view.job(a.job).fractional())
+            sliced_.push_back(a.job);
+    std::ranges::sort(sliced_);
+    sliced_.erase(std::unique(sliced_.begin(), sliced_.end()), sliced_.end());
     return decision;
 }
 

@@ -28,6 +28,10 @@ public:
 private:
     int topK_;
     int maxSlices_;
+    // Whole-GPU jobs given a time slice (below 1000 milli-GPU) by this scheduler and perhaps still
+    // holding one: only these can form groups that unpack or grow back, so a decision with nothing
+    // left waiting looks at them instead of at every running job. Checked against the view.
+    std::vector<int> sliced_;
 };
 
 } // namespace maifs

@@ -136,18 +136,10 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     int waitingRecorded = 0, waitingUnrecorded = 0;
     std::map<int, std::string> waitingNow;
     constexpr int kWaitingRecords = 8;
-    // Jobs preempted or resized in this decision: flags kept between decisions and cleared one by
-    // one, since clearing a flag per job at every decision would cost O(jobs) each time. Sized
-    // only when a policy can preempt or resize.
-    for (int j : touchedJobs_)
-        touched_[static_cast<std::size_t>(j)] = 0;
-    touchedJobs_.clear();
-    if (options_.preemptive || options_.mode != AllocationMode::Fair)
-        touched_.resize(static_cast<std::size_t>(view.jobCount()), 0);
-    std::vector<char>& preempted = touched_;
+    touched_.startDecision(view.jobCount()); // jobs preempted or resized in this decision
+    const std::vector<char>& preempted = touched_.byJob();
     const auto mark = [&](int j) {
-        touched_[static_cast<std::size_t>(j)] = 1;
-        touchedJobs_.push_back(j);
+        touched_.set(j);
     };
     const std::size_t count = arrivalOrder ? waiting.size() : order.size();
     for (std::size_t pos = 0; pos < count; ++pos) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sched/allocation_mode.h"
+#include "core/sched/job_flags.h"
 #include "core/sched/scheduler.h"
 
 #include <functional>
@@ -57,8 +58,7 @@ private:
     void settle(const ClusterView& view, const std::vector<Action>& actions);
 
     std::map<int, std::string> lastWaiting_; // job -> why it waited at the last decision
-    std::vector<char> touched_;              // by job: preempted or resized in this decision
-    std::vector<int> touchedJobs_;           // the jobs flagged in touched_
+    JobFlags touched_;                       // preempted or resized in this decision
     // +opt: what the running jobs held when the last round's LP was applied. A round that finds
     // them unchanged would solve the same program again (it depends on which jobs run where, not
     // on their progress), so it is skipped.

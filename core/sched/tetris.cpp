@@ -12,13 +12,15 @@ namespace maifs {
 Decision TetrisScheduler::schedule(const ClusterView& view) {
     Decision decision;
     CapacityLedger ledger(view);
-    std::vector<char> touched(static_cast<std::size_t>(view.jobCount()), 0); // acted on already
+    touched_.startDecision(view.jobCount()); // acted on already
+    const std::vector<char>& touched = touched_.byJob();
     std::vector<int> waiting;
     for (int j : view.pending()) {
         if (static_cast<int>(waiting.size()) >= window_)
             break;
         waiting.push_back(j);
     }
+    std::vector<int> nodes; // the nodes a job is scored on
     while (!waiting.empty()) {
         double maxRemaining = 0;
         for (int j : waiting)
@@ -36,9 +38,17 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
                 mode_ == AllocationMode::Fair ? ShareSizing{} : bestCaseSizing(view, j);
             const double remaining = view.remainingWork(j) / job.gpuEquivalent();
             const double shortness = maxRemaining > 0 ? 1.0 - remaining / maxRemaining : 0;
+            // A whole-GPU job fits only where enough whole GPUs are free.
+            nodes.clear();
+            if (job.fractional()) {
+                for (int n = 0; n < view.cluster().size(); ++n)
+                    nodes.push_back(n);
+            } else {
+                ledger.nodesWithFreeGpus(job.gpus, nodes);
+            }
             for (int pass = 0; pass < 2; ++pass) {
                 bool any = false;
-                for (int n = 0; n < view.cluster().size(); ++n) {
+                for (int n : nodes) {
                     auto share = fitOnNode(view, ledger, j, n, sizing);
                     if (!share)
                         continue;
@@ -108,7 +118,7 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
                 d.placed = true;
                 d.outcome = shrink->outcome(view);
                 for (auto& resize : shrink->resizes) {
-                    touched[static_cast<std::size_t>(resize.job)] = 1;
+                    touched_.set(resize.job);
                     decision.actions.push_back(std::move(resize));
                 }
                 decision.actions.push_back(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sched/allocation_mode.h"
+#include "core/sched/job_flags.h"
 #include "core/sched/scheduler.h"
 
 namespace maifs {
@@ -29,6 +30,7 @@ private:
     int topK_;
     double srptWeight_;
     int window_;
+    JobFlags touched_; // acted on in this decision
 };
 
 } // namespace maifs

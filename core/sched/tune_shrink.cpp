@@ -65,28 +65,33 @@ std::optional<PeerShrink> shrinkPeersToAdmit(const ClusterView& view, CapacityLe
         return p.plannedIndex < 0 ? view.allocation(p.job)
                                   : planned[static_cast<std::size_t>(p.plannedIndex)].allocation;
     };
-    // Over-allocated peers by node, found once.
-    std::vector<std::vector<Peer>> excessOn(static_cast<std::size_t>(view.cluster().size()));
-    const auto collect = [&](const Peer& p) {
-        for (const auto& s : allocationOf(p).shares)
-            if (aboveProportional(view, allocationOf(p), s.node))
-                excessOn[static_cast<std::size_t>(s.node)].push_back(p);
-    };
-    for (int j : view.running())
-        if (!touched[static_cast<std::size_t>(j)])
-            collect({j, -1});
-    for (std::size_t k = 0; k < planned.size(); ++k)
-        if (planned[k].kind == ActionRecord::Kind::Start)
-            collect({planned[k].job, static_cast<int>(k)});
-    for (int node = 0; node < view.cluster().size(); ++node) {
-        auto& peers = excessOn[static_cast<std::size_t>(node)];
-        if (peers.empty() || !ledger.alive(node))
+    // The nodes that could take it: a whole-GPU job needs its GPUs free there already (only CPU /
+    // memory are missing), so only those nodes' peers are looked at, not every running job.
+    std::vector<int> nodes;
+    if (job.fractional()) {
+        for (int node = 0; node < view.cluster().size(); ++node)
+            nodes.push_back(node);
+    } else {
+        ledger.nodesWithFreeGpus(job.gpus, nodes);
+    }
+    std::vector<Peer> peers;
+    for (int node : nodes) {
+        if (!ledger.alive(node))
+            continue;
+        // Over-allocated peers on the node: running jobs by index, then planned starts in order.
+        peers.clear();
+        for (int j : view.jobsOn(node))
+            if (!touched[static_cast<std::size_t>(j)] &&
+                aboveProportional(view, view.allocation(j), node))
+                peers.push_back({j, -1});
+        for (std::size_t k = 0; k < planned.size(); ++k)
+            if (planned[k].kind == ActionRecord::Kind::Start &&
+                aboveProportional(view, planned[k].allocation, node))
+                peers.push_back({planned[k].job, static_cast<int>(k)});
+        if (peers.empty())
             continue;
         const Node& n = view.cluster().node(node);
         const double units = job.gpus * (job.gpuMilli / 1000.0);
-        // GPUs must be there already; only CPU / memory are missing.
-        if (!job.fractional() && ledger.freeWholeGpus(node) < job.gpus)
-            continue;
         if (job.gpus > n.gpus)
             continue;
         const auto excess = [&](const Peer& p) {

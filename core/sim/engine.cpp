@@ -110,6 +110,7 @@ public:
     double freeCpus(int n) const override { return node(n).freeCpus; }
     double freeMemGb(int n) const override { return node(n).freeMem; }
     int jobsOnNode(int n) const override { return static_cast<int>(node(n).jobs.size()); }
+    std::span<const int> jobsOn(int n) const override { return node(n).jobs; }
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
         freeIndex_.collectAtLeast(std::max(gpus, 1), out);
     }
