@@ -57,6 +57,8 @@ public:
     virtual bool roundBoundary() const { return false; }
     // Progress per second of a running job now (0 when it is not running).
     virtual double currentRate(int index) const = 0;
+    // False when the run keeps no decision records: a policy may then skip what only explains.
+    virtual bool recordsDecisions() const { return true; }
     // Progress lost by a checkpoint-restart, in seconds at the job's rate (engine.restart_cost_s).
     virtual double restartCostS() const { return 0; }
 };

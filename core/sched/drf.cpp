@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <span>
 
 namespace maifs {
 
@@ -39,7 +40,15 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
         }
     };
     std::map<std::string, Tenant> tenants;
-    for (int j : view.running()) {
+    // With one tenant waiting, the order is its own: the shares then only name its dominant share
+    // in the decision's record, so a run that keeps no decisions does not sum every running job
+    // at every arrival.
+    const auto pending = view.pending();
+    const bool oneTenantWaits = std::ranges::all_of(
+        pending, [&](int j) { return tenantOf(j) == tenantOf(pending.front()); });
+    const std::span<const int> counted =
+        oneTenantWaits && !view.recordsDecisions() ? std::span<const int>{} : view.running();
+    for (int j : counted) {
         Tenant& t = tenants[tenantOf(j)];
         const Allocation& a = view.allocation(j);
         t.gpu += a.gpuMilliTotal() / 1000.0;
@@ -128,7 +137,9 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
     }
     // At a round, running jobs (in arrival order) get their best case back where it is free.
     if (retune)
-        retuneAtRound(view, ledger, view.running(), touched, decision);
+        retuneAtRound(view, ledger, belowBest_.current(view), touched, decision);
+    if (mode_ == AllocationMode::Tune)
+        belowBest_.note(view, decision.actions);
     return decision;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/sched/allocation_mode.h"
 #include "core/sched/job_flags.h"
+#include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
 
 namespace maifs {
@@ -26,7 +27,8 @@ private:
     AllocationMode mode_;
     int topK_;
     bool byUser_;
-    JobFlags touched_; // acted on in this decision
+    JobFlags touched_;        // acted on in this decision
+    BelowBestCase belowBest_; // +tune: the running jobs a round may grow
     // Alive capacity (GPU, CPU, memory), kept until a node fails or joins: nodes never recover,
     // so (nodes, down nodes) names the alive set.
     std::pair<int, int> capacityOf_{-1, -1};

@@ -23,9 +23,9 @@ std::string KeyedScheduler::describeKey(const ClusterView&, int, double key) con
     return keyName_ + " " + readableNumber(key);
 }
 
-std::vector<int> PriorityScheduler::runningByRank(const ClusterView& view) {
+std::vector<int> PriorityScheduler::byRank(const ClusterView& view, std::span<const int> jobs) {
     std::vector<std::pair<double, int>> ranked;
-    for (int j : view.running())
+    for (int j : jobs)
         ranked.emplace_back(key(view, j), j);
     std::ranges::sort(ranked);
     std::vector<int> out;
@@ -253,9 +253,11 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         decision.jobs.push_back(std::move(placed.explanation));
     }
     // At a round, Synergy re-does the CPU / memory of the jobs already running (retune.h).
+    // (+tune looks only at the jobs that may be below their best case; +opt's LP takes them all.)
     std::vector<int> stillRunning;
     if (retune)
-        for (int j : runningByRank(view))
+        for (int j : byRank(view, options_.mode == AllocationMode::Tune ? belowBest_.current(view)
+                                                                        : view.running()))
             if (!preempted[static_cast<std::size_t>(j)])
                 stillRunning.push_back(j);
     if (retune && options_.mode == AllocationMode::Opt && decision.actions.empty() &&
@@ -305,6 +307,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     }
     decision.waitingNotListed = waitingUnrecorded;
     lastWaiting_ = std::move(waitingNow);
+    if (options_.mode == AllocationMode::Tune)
+        belowBest_.note(view, decision.actions);
     return decision;
 }
 

@@ -2,10 +2,12 @@
 
 #include "core/sched/allocation_mode.h"
 #include "core/sched/job_flags.h"
+#include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
 
 #include <functional>
 #include <map>
+#include <span>
 #include <string>
 
 namespace maifs {
@@ -51,13 +53,14 @@ protected:
     Options options_;
 
 private:
-    // The running jobs, highest priority first (the order re-tuning serves them in).
-    std::vector<int> runningByRank(const ClusterView& view);
+    // The jobs, highest priority first (the order re-tuning serves running jobs in).
+    std::vector<int> byRank(const ClusterView& view, std::span<const int> jobs);
     // Whether the running jobs hold what the last round's LP left them (optSettled_).
     bool settledSinceLastRound(const ClusterView& view) const;
     void settle(const ClusterView& view, const std::vector<Action>& actions);
 
     std::map<int, std::string> lastWaiting_; // job -> why it waited at the last decision
+    BelowBestCase belowBest_;                // +tune: the running jobs a round may grow
     JobFlags touched_;                       // preempted or resized in this decision
     // +opt: what the running jobs held when the last round's LP was applied. A round that finds
     // them unchanged would solve the same program again (it depends on which jobs run where, not

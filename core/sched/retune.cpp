@@ -22,6 +22,35 @@ double throughputAt(const ClusterView& view, int job, const Allocation& a) {
 
 } // namespace
 
+bool belowBestCase(const ClusterView& view, int job, const Allocation& a) {
+    const auto best = SpeedModel::saturation(view.profile(job), view.job(job).gpus);
+    return std::ranges::any_of(a.shares, [&](const NodeShare& s) {
+        const double units = s.gpus * (s.gpuMilli / 1000.0);
+        return units * best.cpusPerGpu > s.cpus + kSlack ||
+               units * best.memPerGpu > s.memGb + kSlack;
+    });
+}
+
+void BelowBestCase::note(const ClusterView& view, const std::vector<Action>& actions) {
+    const std::size_t before = jobs_.size();
+    for (const auto& a : actions)
+        if (a.kind != ActionRecord::Kind::Preempt && !a.allocation.empty() &&
+            belowBestCase(view, a.job, a.allocation))
+            jobs_.push_back(a.job);
+    if (jobs_.size() == before)
+        return;
+    std::ranges::sort(jobs_);
+    jobs_.erase(std::unique(jobs_.begin(), jobs_.end()), jobs_.end());
+}
+
+std::span<const int> BelowBestCase::current(const ClusterView& view) {
+    std::erase_if(jobs_, [&](int j) {
+        const Allocation& a = view.allocation(j);
+        return a.empty() || !belowBestCase(view, j, a);
+    });
+    return jobs_;
+}
+
 std::vector<Action> growToBestCase(const ClusterView& view, CapacityLedger& ledger,
                                    std::span<const int> order, const std::vector<char>& touched) {
     std::vector<Action> out;

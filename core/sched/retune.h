@@ -20,6 +20,24 @@ namespace maifs {
 std::vector<Action> growToBestCase(const ClusterView& view, CapacityLedger& ledger,
                                    std::span<const int> order, const std::vector<char>& touched);
 
+// Whether a round would grow this allocation of a job: some share below the job's best-case CPU
+// or memory per GPU.
+bool belowBestCase(const ClusterView& view, int job, const Allocation& a);
+
+// The running jobs that may be below their best case: those the policy started or re-sized
+// below it. A job at its best case stays there until the policy itself changes it, so a round
+// looks at these (growToBestCase skips the others) instead of at every running job.
+class BelowBestCase {
+public:
+    // After a decision: its starts and resizes below the best case join.
+    void note(const ClusterView& view, const std::vector<Action>& actions);
+    // The noted jobs still running below their best case, ascending.
+    std::span<const int> current(const ClusterView& view);
+
+private:
+    std::vector<int> jobs_;
+};
+
 // At a round under +tune: growToBestCase over `order`, its actions and their records appended to
 // the decision, then the whole decision put in an order the engine can apply (orderFeasibly).
 void retuneAtRound(const ClusterView& view, CapacityLedger& ledger, std::span<const int> order,

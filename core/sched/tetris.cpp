@@ -138,7 +138,9 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
     }
     // At a round, running jobs (in arrival order) get their best case back where it is free.
     if (view.roundBoundary() && mode_ == AllocationMode::Tune)
-        retuneAtRound(view, ledger, view.running(), touched, decision);
+        retuneAtRound(view, ledger, belowBest_.current(view), touched, decision);
+    if (mode_ == AllocationMode::Tune)
+        belowBest_.note(view, decision.actions);
     return decision;
 }
 

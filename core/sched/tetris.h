@@ -2,6 +2,7 @@
 
 #include "core/sched/allocation_mode.h"
 #include "core/sched/job_flags.h"
+#include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
 
 namespace maifs {
@@ -30,7 +31,8 @@ private:
     int topK_;
     double srptWeight_;
     int window_;
-    JobFlags touched_; // acted on in this decision
+    JobFlags touched_;        // acted on in this decision
+    BelowBestCase belowBest_; // +tune: the running jobs a round may grow
 };
 
 } // namespace maifs

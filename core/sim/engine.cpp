@@ -140,6 +140,7 @@ public:
         return s.status == Status::Running ? std::max(0.0, s.rate) : 0.0;
     }
     double restartCostS() const override { return scenario_.engine.restartCostS; }
+    bool recordsDecisions() const override { return keepsDecisions_; }
     double isolatedJct(int i) const override {
         return record_.jobs[static_cast<std::size_t>(i)].isolatedJct;
     }
