@@ -47,10 +47,21 @@ void CapacityLedger::nodesWithFreeGpus(int gpus, std::vector<int>& out) const {
     if (nodes_.empty())
         return;
     std::erase_if(out, [&](int n) { return nodes_.contains(n); });
-    for (const auto& [n, f] : nodes_)
+    const auto middle = static_cast<std::ptrdiff_t>(out.size());
+    for (const auto& [n, f] : nodes_) // ascending, as the map is ordered
         if (alive(n) && std::ranges::count(f.milli, 1000) >= gpus)
             out.push_back(n);
-    std::ranges::sort(out);
+    std::inplace_merge(out.begin(), out.begin() + middle, out.end());
+}
+
+ClusterView::FreeCapacity CapacityLedger::freeCapacity(int node) const {
+    if (nodes_.empty())
+        return view_->freeCapacity(node);
+    auto it = nodes_.find(node);
+    if (it == nodes_.end())
+        return view_->freeCapacity(node);
+    const NodeFree& f = it->second;
+    return {static_cast<int>(std::ranges::count(f.milli, 1000)), f.cpus, f.mem};
 }
 
 int CapacityLedger::totalFreeWholeGpus() const {

@@ -20,6 +20,7 @@ public:
     int freeWholeGpus(int node) const;
     double freeCpus(int node) const;
     double freeMemGb(int node) const;
+    ClusterView::FreeCapacity freeCapacity(int node) const;
     int totalFreeWholeGpus() const;
     bool touched() const { return !nodes_.empty(); }
     // Replaces `out` by the alive nodes with at least `gpus` (>= 1) whole GPUs free after this

@@ -25,6 +25,16 @@ public:
     virtual int freeMilli(int node, int gpu) const = 0;
     virtual double freeCpus(int node) const = 0;
     virtual double freeMemGb(int node) const = 0;
+    // A node's free whole GPUs, CPUs and memory in one call (placement's filter reads them for
+    // every candidate node).
+    struct FreeCapacity {
+        int wholeGpus = 0;
+        double cpus = 0;
+        double memGb = 0;
+    };
+    virtual FreeCapacity freeCapacity(int node) const {
+        return {freeWholeGpus(node), freeCpus(node), freeMemGb(node)};
+    }
     virtual int jobsOnNode(int node) const = 0;
     // The running jobs holding resources on a node.
     virtual std::span<const int> jobsOn(int node) const = 0;

@@ -47,27 +47,28 @@ struct Filtered {
 // Can `gpus` GPUs of `milli` each (with proportional CPU / memory) go on this node?
 Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& job, int node,
               int gpus, const ShareSizing& sizing) {
-    // Cheapest and most selective first: this runs for every node at every placement.
+    // Cheapest and most selective first: this runs for every candidate node at every placement.
     if (!ledger.alive(node))
         return {false, Filter::Down};
     const Node& n = view.cluster().node(node);
     if (n.gpus == 0)
         return {false, Filter::NoGpus};
+    const ClusterView::FreeCapacity free = ledger.freeCapacity(node);
     if (job.fractional()) {
         bool any = false;
         for (int g = 0; g < n.gpus && !any; ++g)
             any = ledger.freeMilli(node, g) >= job.gpuMilli;
         if (!any)
             return {false, Filter::NoFractionalRoom};
-    } else if (ledger.freeWholeGpus(node) < gpus) {
+    } else if (free.wholeGpus < gpus) {
         return {false, Filter::TooFewGpus};
     }
     if (!job.gpuSpec.empty() && !gpuSpecAllows(job.gpuSpec, n.gpuModel))
         return {false, Filter::GpuSpec};
     const double units = gpus * (job.gpuMilli / 1000.0);
-    if (ledger.freeCpus(node) + kSlack < units * sizing.cpus(n))
+    if (free.cpus + kSlack < units * sizing.cpus(n))
         return {false, Filter::Cpu};
-    if (ledger.freeMemGb(node) + kSlack < units * sizing.mem(n))
+    if (free.memGb + kSlack < units * sizing.mem(n))
         return {false, Filter::Memory};
     return {true, Filter::Ok};
 }

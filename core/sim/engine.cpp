@@ -109,6 +109,10 @@ public:
     }
     double freeCpus(int n) const override { return node(n).freeCpus; }
     double freeMemGb(int n) const override { return node(n).freeMem; }
+    FreeCapacity freeCapacity(int n) const override {
+        const NodeState& s = node(n);
+        return {s.freeWhole, s.freeCpus, s.freeMem};
+    }
     int jobsOnNode(int n) const override { return static_cast<int>(node(n).jobs.size()); }
     std::span<const int> jobsOn(int n) const override { return node(n).jobs; }
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
