@@ -44,12 +44,23 @@ double CapacityLedger::freeMemGb(int node) const {
 void CapacityLedger::nodesWithFreeGpus(int gpus, std::vector<int>& out) const {
     out.clear();
     view_->nodesWithFreeGpus(gpus, out);
+    correctTouched(out, [gpus](int free) { return free >= gpus; });
+}
+
+void CapacityLedger::nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const {
+    out.clear();
+    view_->nodesWithExactlyFreeGpus(free, out);
+    correctTouched(out, [free](int f) { return f == free; });
+}
+
+void CapacityLedger::correctTouched(std::vector<int>& out,
+                                    const std::function<bool(int)>& wanted) const {
     if (nodes_.empty())
         return;
     std::erase_if(out, [&](int n) { return nodes_.contains(n); });
     const auto middle = static_cast<std::ptrdiff_t>(out.size());
     for (const auto& [n, f] : nodes_) // ascending, as the map is ordered
-        if (alive(n) && std::ranges::count(f.milli, 1000) >= gpus)
+        if (alive(n) && wanted(static_cast<int>(std::ranges::count(f.milli, 1000))))
             out.push_back(n);
     std::inplace_merge(out.begin(), out.begin() + middle, out.end());
 }

@@ -3,6 +3,7 @@
 #include "core/model/allocation.h"
 #include "core/sched/cluster_view.h"
 
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -26,6 +27,8 @@ public:
     // Replaces `out` by the alive nodes with at least `gpus` (>= 1) whole GPUs free after this
     // decision's changes, ascending (the view's index, corrected on the nodes it touched).
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const;
+    // Likewise with exactly `free` whole GPUs free.
+    void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const;
 
     void take(const Allocation& a) { apply(a, -1); }
     void giveBack(const Allocation& a) { apply(a, +1); }
@@ -37,6 +40,8 @@ private:
         double mem = 0;
     };
     NodeFree& own(int node);
+    // The view's answer `out` with the touched nodes judged on their free whole GPUs here.
+    void correctTouched(std::vector<int>& out, const std::function<bool(int)>& wanted) const;
     void apply(const Allocation& a, int sign);
     static void applyShare(NodeFree& f, const NodeShare& s, int sign);
 

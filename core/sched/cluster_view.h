@@ -41,6 +41,12 @@ public:
     // Appends the alive nodes with at least `gpus` (>= 1) whole GPUs free, ascending: placement
     // looks at these instead of scanning every node.
     virtual void nodesWithFreeGpus(int gpus, std::vector<int>& out) const = 0;
+    // Appends the alive nodes with exactly `free` whole GPUs free, ascending (0 to maxFreeGpus()).
+    virtual void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const = 0;
+    virtual int maxFreeGpus() const = 0;
+    // The GPUs every node has, or 0 when node sizes differ (best fit then cannot go by free
+    // GPUs alone).
+    virtual int uniformGpusPerNode() const = 0;
     // Nodes that are down, and alive nodes without GPUs (the filters no free GPU can pass).
     virtual int downNodes() const = 0;
     virtual int aliveNodesWithoutGpus() const = 0;

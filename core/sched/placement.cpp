@@ -133,6 +133,11 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         return result;
     }
 
+    // With no decision kept, the explanation's candidates and filter counts go unread: when every
+    // node has the same GPUs, the scan's best (score by free GPUs alone, ties to the lower index)
+    // is the first node in preference order that fits, found without judging every node.
+    const bool firstFit =
+        !view.recordsDecisions() && !job.fractional() && view.uniformGpusPerNode() > 0;
     std::array<int, static_cast<int>(Filter::Count)> failures{};
     // (score, node, GPUs left) of every node that fits; records are built for the best few only.
     struct Fit {
@@ -161,6 +166,19 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
     if (job.fractional()) {
         for (int node = 0; node < nodeCount; ++node)
             judge(node);
+    } else if (firstFit) {
+        // Preference order: best fit from `gpus` free GPUs up, most free from a whole node down;
+        // within a count, node order. The first node that passes is the scan's best.
+        const int nodeGpus = view.uniformGpusPerNode();
+        const bool packing = prefer == NodePreference::BestFit;
+        for (int k = 0; k <= nodeGpus - job.gpus && fitting.empty(); ++k) {
+            ledger.nodesWithExactlyFreeGpus(packing ? job.gpus + k : nodeGpus - k, withFree);
+            for (int node : withFree)
+                if (fits(view, ledger, job, node, job.gpus, sizing).ok) {
+                    judge(node);
+                    break;
+                }
+        }
     } else {
         // Only nodes with enough free GPUs can pass; the others' verdicts are counted, not
         // computed (down, no GPUs, too few free GPUs: the filters' order in fits()).

@@ -118,6 +118,11 @@ public:
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
         freeIndex_.collectAtLeast(std::max(gpus, 1), out);
     }
+    void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const override {
+        freeIndex_.collectExactly(free, out);
+    }
+    int maxFreeGpus() const override { return freeIndex_.maxFree(); }
+    int uniformGpusPerNode() const override { return uniformGpus_; }
     int downNodes() const override { return downNodes_; }
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
     int totalFreeWholeGpus() const override { return totalFreeWhole_; }
@@ -191,6 +196,7 @@ private:
     std::vector<NodeState> nodes_;
     FreeGpuIndex freeIndex_; // alive nodes by whole free GPUs
     int downNodes_ = 0;
+    int uniformGpus_ = -1; // -1 before the first node; 0 once node sizes differ
     int aliveWithoutGpus_ = 0;
     int totalFreeWhole_ = 0;
     std::vector<int> pending_;
@@ -229,6 +235,7 @@ void Simulation::addNodeState(const Node& n) {
     s.freeCpus = n.cpus;
     s.freeMem = n.memGb;
     freeIndex_.add(static_cast<int>(nodes_.size()), n.gpus);
+    uniformGpus_ = uniformGpus_ < 0 || uniformGpus_ == n.gpus ? n.gpus : 0;
     if (n.gpus == 0)
         ++aliveWithoutGpus_;
     totalFreeWhole_ += n.gpus;

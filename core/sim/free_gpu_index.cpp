@@ -64,4 +64,13 @@ void FreeGpuIndex::collectAtLeast(int gpus, std::vector<int>& out) const {
     }
 }
 
+void FreeGpuIndex::collectExactly(int free, std::vector<int>& out) const {
+    if (free < 0 || static_cast<std::size_t>(free) >= bits_.size() || count(free) == 0)
+        return;
+    const auto& bits = bits_[static_cast<std::size_t>(free)];
+    for (std::size_t w = 0; w < words_; ++w)
+        for (std::uint64_t b = bits[w]; b != 0; b &= b - 1)
+            out.push_back(static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(b))));
+}
+
 } // namespace maifs

@@ -19,6 +19,9 @@ public:
     int count(int free) const;
     // The nodes with at least `gpus` free, ascending, appended to `out`.
     void collectAtLeast(int gpus, std::vector<int>& out) const;
+    // The nodes with exactly `free` GPUs free, ascending, appended to `out`.
+    void collectExactly(int free, std::vector<int>& out) const;
+    int maxFree() const { return static_cast<int>(counts_.size()) - 1; }
 
 private:
     void ensureCount(int free);
