@@ -47,6 +47,15 @@ void CapacityLedger::nodesWithFreeGpus(int gpus, std::vector<int>& out) const {
     correctTouched(out, [gpus](int free) { return free >= gpus; });
 }
 
+void CapacityLedger::nodesByGpus(const Job& job, std::vector<int>& out) const {
+    if (!job.fractional()) {
+        nodesWithFreeGpus(job.gpus, out);
+        return;
+    }
+    out.resize(static_cast<std::size_t>(view_->cluster().size()));
+    std::iota(out.begin(), out.end(), 0);
+}
+
 void CapacityLedger::nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const {
     out.clear();
     view_->nodesWithExactlyFreeGpus(free, out);

@@ -27,6 +27,9 @@ public:
     // Replaces `out` by the alive nodes with at least `gpus` (>= 1) whole GPUs free after this
     // decision's changes, ascending (the view's index, corrected on the nodes it touched).
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const;
+    // The nodes a job could go on by its GPUs alone: those with enough whole GPUs free, or every
+    // node for a fractional job (its room is per GPU, which the index does not count).
+    void nodesByGpus(const Job& job, std::vector<int>& out) const;
     // Likewise with exactly `free` whole GPUs free.
     void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const;
 

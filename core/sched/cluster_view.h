@@ -35,15 +35,13 @@ public:
     virtual FreeCapacity freeCapacity(int node) const {
         return {freeWholeGpus(node), freeCpus(node), freeMemGb(node)};
     }
-    virtual int jobsOnNode(int node) const = 0;
     // The running jobs holding resources on a node.
     virtual std::span<const int> jobsOn(int node) const = 0;
     // Appends the alive nodes with at least `gpus` (>= 1) whole GPUs free, ascending: placement
     // looks at these instead of scanning every node.
     virtual void nodesWithFreeGpus(int gpus, std::vector<int>& out) const = 0;
-    // Appends the alive nodes with exactly `free` whole GPUs free, ascending (0 to maxFreeGpus()).
+    // Appends the alive nodes with exactly `free` whole GPUs free, ascending.
     virtual void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const = 0;
-    virtual int maxFreeGpus() const = 0;
     // The GPUs every node has, or 0 when node sizes differ (best fit then cannot go by free
     // GPUs alone).
     virtual int uniformGpusPerNode() const = 0;

@@ -39,13 +39,7 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
             const double remaining = view.remainingWork(j) / job.gpuEquivalent();
             const double shortness = maxRemaining > 0 ? 1.0 - remaining / maxRemaining : 0;
             // A whole-GPU job fits only where enough whole GPUs are free.
-            nodes.clear();
-            if (job.fractional()) {
-                for (int n = 0; n < view.cluster().size(); ++n)
-                    nodes.push_back(n);
-            } else {
-                ledger.nodesWithFreeGpus(job.gpus, nodes);
-            }
+            ledger.nodesByGpus(job, nodes);
             for (int pass = 0; pass < 2; ++pass) {
                 bool any = false;
                 for (int n : nodes) {

@@ -68,12 +68,7 @@ std::optional<PeerShrink> shrinkPeersToAdmit(const ClusterView& view, CapacityLe
     // The nodes that could take it: a whole-GPU job needs its GPUs free there already (only CPU /
     // memory are missing), so only those nodes' peers are looked at, not every running job.
     std::vector<int> nodes;
-    if (job.fractional()) {
-        for (int node = 0; node < view.cluster().size(); ++node)
-            nodes.push_back(node);
-    } else {
-        ledger.nodesWithFreeGpus(job.gpus, nodes);
-    }
+    ledger.nodesByGpus(job, nodes);
     std::vector<Peer> peers;
     for (int node : nodes) {
         if (!ledger.alive(node))

@@ -113,7 +113,6 @@ public:
         const NodeState& s = node(n);
         return {s.freeWhole, s.freeCpus, s.freeMem};
     }
-    int jobsOnNode(int n) const override { return static_cast<int>(node(n).jobs.size()); }
     std::span<const int> jobsOn(int n) const override { return node(n).jobs; }
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
         freeIndex_.collectAtLeast(std::max(gpus, 1), out);
@@ -121,7 +120,6 @@ public:
     void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const override {
         freeIndex_.collectExactly(free, out);
     }
-    int maxFreeGpus() const override { return freeIndex_.maxFree(); }
     int uniformGpusPerNode() const override { return uniformGpus_; }
     int downNodes() const override { return downNodes_; }
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }

@@ -21,7 +21,6 @@ public:
     void collectAtLeast(int gpus, std::vector<int>& out) const;
     // The nodes with exactly `free` GPUs free, ascending, appended to `out`.
     void collectExactly(int free, std::vector<int>& out) const;
-    int maxFree() const { return static_cast<int>(counts_.size()) - 1; }
 
 private:
     void ensureCount(int free);
