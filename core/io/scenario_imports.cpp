@@ -51,6 +51,33 @@ std::string entryPath(const std::string& base, const YAML::Node& list, std::size
     return list.IsSequence() ? YamlReader::index(base, i) : base;
 }
 
+std::map<std::string, std::string> readColumns(const YamlReader& r, const YAML::Node& cols,
+                                               const std::string& path,
+                                               const std::vector<std::string>& fields) {
+    r.requireMap(cols, path);
+    r.checkKeys(cols, path, fields);
+    std::map<std::string, std::string> out;
+    for (const auto& kv : cols)
+        out[kv.first.Scalar()] = r.text(kv.second, YamlReader::join(path, kv.first.Scalar()));
+    return out;
+}
+
+double timeUnit(const YamlReader& r, const YAML::Node& n, const std::string& path) {
+    const std::string u = r.text(n, path);
+    const double s = u == "s" ? 1 : u == "ms" ? 0.001 : u == "min" ? 60 : u == "h" ? 3600 : 0;
+    if (s == 0)
+        r.fail(n, path, "expected s, ms, min or h");
+    return s;
+}
+
+double memUnit(const YamlReader& r, const YAML::Node& n, const std::string& path) {
+    const std::string u = r.text(n, path);
+    const double gb = u == "GB" ? 1 : u == "MiB" ? 1.0 / 1024 : u == "MB" ? 1.0 / 1000 : 0;
+    if (gb == 0)
+        r.fail(n, path, "expected GB, MiB or MB");
+    return gb;
+}
+
 } // namespace
 
 void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::string& baseDir,
@@ -59,8 +86,9 @@ void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::
     for (std::size_t i = 0; i < items.size(); ++i) {
         const YAML::Node& e = items[i];
         const std::string p = entryPath("cluster.import", list, i);
-        r.checkKeys(
-            e, p, {"format", "file", "rack_size", "cpus_per_gpu", "mem_gb_per_gpu", "gpu_models"});
+        r.checkKeys(e, p,
+                    {"format", "file", "rack_size", "cpus_per_gpu", "mem_gb_per_gpu", "gpu_models",
+                     "columns", "header", "mem_unit"});
         // Renames of GPU models the speed table does not know (e.g. Alibaba's G2 -> P100).
         std::map<std::string, std::string> rename;
         if (const YAML::Node m = e["gpu_models"]) {
@@ -82,7 +110,24 @@ void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::
                                  e["rack_size"], YamlReader::join(p, "rack_size"), 1, 1'000'000))
                            : 0;
         NodeImport imported;
-        if (format == "philly-machines" && (e["cpus_per_gpu"] || e["mem_gb_per_gpu"])) {
+        if (format != "csv-nodes")
+            for (const char* key : {"columns", "header", "mem_unit"})
+                if (e[key])
+                    r.fail(e[key], YamlReader::join(p, key),
+                           "applies to the generic csv-nodes format only");
+        if (format == "csv-nodes") {
+            if (!e["columns"])
+                r.fail(e, p, "a csv-nodes inventory needs `columns:` (field: column)");
+            NodeCsvMapping m;
+            m.columns =
+                readColumns(r, e["columns"], YamlReader::join(p, "columns"), csvNodeFields());
+            if (e["header"])
+                m.header = r.boolean(e["header"], YamlReader::join(p, "header"));
+            if (e["mem_unit"])
+                m.memUnitGb = memUnit(r, e["mem_unit"], YamlReader::join(p, "mem_unit"));
+            m.rackSize = rackSize;
+            imported = parseGenericNodeCsv(readWholeFile(file), file, m);
+        } else if (format == "philly-machines" && (e["cpus_per_gpu"] || e["mem_gb_per_gpu"])) {
             PhillyMachineOptions o;
             o.rackSize = rackSize;
             if (e["cpus_per_gpu"])
@@ -126,9 +171,9 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
         const YAML::Node& e = items[i];
         const std::string p = entryPath("workload.trace", list, i);
         r.checkKeys(e, p,
-                    {"format", "file", "vc", "user", "window", "first", "drop_failed",
-                     "arrival_scale", "duration_scale", "rebase", "tasks", "columns", "time_format",
-                     "duration_unit", "mem_unit"});
+                    {"format", "file", "vc", "user", "window", "gpus", "first", "drop_failed",
+                     "arrival_scale", "duration_scale", "rebase", "tasks", "columns", "header",
+                     "time_format", "time_unit", "duration_unit", "mem_unit"});
         if (!e["format"] || !e["file"])
             r.fail(e, p, "expected `format` and `file`");
         const std::string format = r.text(e["format"], YamlReader::join(p, "format"));
@@ -157,6 +202,17 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
             if (to < from)
                 r.fail(w, wp, "the window ends before it starts");
         }
+        long long minGpus = 0, maxGpus = std::numeric_limits<int>::max();
+        if (const YAML::Node g = e["gpus"]) {
+            const std::string gp = YamlReader::join(p, "gpus");
+            r.requireSequence(g, gp);
+            if (g.size() != 2)
+                r.fail(g, gp, "expected [min, max] GPUs per job");
+            minGpus = r.integer(g[0], YamlReader::index(gp, 0), 0, 1'000'000);
+            maxGpus = r.integer(g[1], YamlReader::index(gp, 1), 0, 1'000'000);
+            if (maxGpus < minGpus)
+                r.fail(g, gp, "the largest GPU count is below the smallest");
+        }
         const long long first =
             e["first"] ? r.integer(e["first"], YamlReader::join(p, "first"), 1, 100'000'000) : 0;
         const bool dropFailed =
@@ -176,37 +232,31 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
             source.tasksFile = resolve(baseDir, r.text(e["tasks"], YamlReader::join(p, "tasks")));
         CsvMapping mapping;
         if (const YAML::Node cols = e["columns"]) {
-            const std::string cp = YamlReader::join(p, "columns");
-            r.checkKeys(cols, cp,
-                        {"id", "submit", "duration", "gpus", "gpu_milli", "cpus", "mem_gb", "user",
-                         "vc", "model"});
-            for (const auto& kv : cols)
-                mapping.columns[kv.first.Scalar()] =
-                    r.text(kv.second, YamlReader::join(cp, kv.first.Scalar()));
+            mapping.columns = readColumns(r, cols, YamlReader::join(p, "columns"), csvJobFields());
             source.mapping = &mapping;
         }
+        if (e["header"])
+            mapping.header = r.boolean(e["header"], YamlReader::join(p, "header"));
         if (e["time_format"]) {
             mapping.timeFormat = r.text(e["time_format"], YamlReader::join(p, "time_format"));
-            if (mapping.timeFormat != "seconds" && mapping.timeFormat != "datetime")
+            if (mapping.timeFormat != "seconds" && mapping.timeFormat != "epoch" &&
+                mapping.timeFormat != "datetime")
                 r.fail(e["time_format"], YamlReader::join(p, "time_format"),
-                       "expected seconds or datetime");
+                       "expected seconds, epoch or datetime");
         }
-        if (e["duration_unit"]) {
-            const std::string u = r.text(e["duration_unit"], YamlReader::join(p, "duration_unit"));
-            mapping.durationUnitS = u == "s" ? 1 : u == "min" ? 60 : u == "h" ? 3600 : 0;
-            if (mapping.durationUnitS == 0)
-                r.fail(e["duration_unit"], YamlReader::join(p, "duration_unit"),
-                       "expected s, min or h");
-        }
-        if (e["mem_unit"]) {
-            const std::string u = r.text(e["mem_unit"], YamlReader::join(p, "mem_unit"));
-            mapping.memUnitGb = u == "GB"    ? 1
-                                : u == "MiB" ? 1.0 / 1024
-                                : u == "MB"  ? 1.0 / 1000
-                                             : 0;
-            if (mapping.memUnitGb == 0)
-                r.fail(e["mem_unit"], YamlReader::join(p, "mem_unit"), "expected GB, MiB or MB");
-        }
+        if (e["time_unit"])
+            mapping.timeUnitS = timeUnit(r, e["time_unit"], YamlReader::join(p, "time_unit"));
+        if (e["duration_unit"])
+            mapping.durationUnitS =
+                timeUnit(r, e["duration_unit"], YamlReader::join(p, "duration_unit"));
+        if (e["mem_unit"])
+            mapping.memUnitGb = memUnit(r, e["mem_unit"], YamlReader::join(p, "mem_unit"));
+        if (format != "csv")
+            for (const char* key :
+                 {"columns", "header", "time_format", "time_unit", "duration_unit", "mem_unit"})
+                if (e[key])
+                    r.fail(e[key], YamlReader::join(p, key),
+                           "applies to the generic csv format only");
         if (format == "pai2020" && source.tasksFile.empty())
             r.fail(e, p, "pai2020 needs `tasks:` (the task table file)");
         if (format == "csv" && !source.mapping)
@@ -231,6 +281,10 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
             }
             if (!users.empty() && !users.count(j.user)) {
                 rep.drop("filtered: user not selected");
+                continue;
+            }
+            if (j.gpus < minGpus || j.gpus > maxGpus) {
+                rep.drop("filtered: GPU count outside the range");
                 continue;
             }
             if (j.submit < from || j.submit > to) {

@@ -140,16 +140,12 @@ void YamlReader::requireSequence(const YAML::Node& n, const std::string& path) c
 
 void YamlReader::checkKeys(const YAML::Node& map, const std::string& path,
                            std::initializer_list<std::string_view> allowed) const {
-    requireMap(map, path);
-    for (const auto& kv : map) {
-        const std::string key = kv.first.Scalar();
-        if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
-            std::string list;
-            for (auto a : allowed)
-                list += (list.empty() ? "" : ", ") + std::string(a);
-            fail(kv.first, join(path, key), "unknown key; expected one of: " + list);
-        }
-    }
+    checkKeysIn(map, path, allowed);
+}
+
+void YamlReader::checkKeys(const YAML::Node& map, const std::string& path,
+                           const std::vector<std::string>& allowed) const {
+    checkKeysIn(map, path, allowed);
 }
 
 std::string YamlReader::text(const YAML::Node& n, const std::string& path) const {

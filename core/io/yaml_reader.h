@@ -2,9 +2,11 @@
 
 #include "core/util/input_error.h"
 
+#include <algorithm>
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 #include <yaml-cpp/yaml.h>
 
 namespace maifs {
@@ -29,6 +31,21 @@ public:
     // Fails on the first key of a map that is not in `allowed`.
     void checkKeys(const YAML::Node& map, const std::string& path,
                    std::initializer_list<std::string_view> allowed) const;
+    void checkKeys(const YAML::Node& map, const std::string& path,
+                   const std::vector<std::string>& allowed) const;
+    template <typename Names>
+    void checkKeysIn(const YAML::Node& map, const std::string& path, const Names& allowed) const {
+        requireMap(map, path);
+        for (const auto& kv : map) {
+            const std::string key = kv.first.Scalar();
+            if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+                std::string list;
+                for (const auto& a : allowed)
+                    list += (list.empty() ? "" : ", ") + std::string(a);
+                fail(kv.first, join(path, key), "unknown key; expected one of: " + list);
+            }
+        }
+    }
 
     std::string text(const YAML::Node& n, const std::string& path) const;
     double number(const YAML::Node& n, const std::string& path) const;

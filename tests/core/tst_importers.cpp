@@ -3,6 +3,7 @@
 // real data as shipped in scenarios/data.
 #include "core/io/csv_reader.h"
 #include "core/io/scenario_reader.h"
+#include "core/io/trace/format_sniffer.h"
 #include "core/io/trace/importers.h"
 #include "core/util/input_error.h"
 #include "tests/support/std_strings.h"
@@ -386,6 +387,139 @@ private slots:
         QCOMPARE(errorOf([&] { parseGenericCsv("name,t,mins,g,mem\n", "any.csv", m); }),
                  std::string(
                      "any.csv:1:1: vc: the mapping names column 'queue', which the header lacks"));
+    }
+
+    void genericCsvReadsStartEndStatusAndUnixTimes() {
+        // Times in minutes since the epoch; the duration is end - start; FAILED marks the job.
+        CsvMapping m;
+        m.columns = {{"id", "job"},    {"submit", "queued"}, {"start", "began"},
+                     {"end", "ended"}, {"gpus", "gpus"},     {"status", "state"}};
+        m.timeFormat = "epoch";
+        m.timeUnitS = 60;
+        const auto imp = parseGenericCsv("job,queued,began,ended,gpus,state\n"
+                                         "a,28000010,28000012,28000042,2,COMPLETED\n"
+                                         "b,28000000,28000001,28000003,1,failed\n",
+                                         "epoch.csv", m);
+        QCOMPARE(imp.jobs.size(), std::size_t{2});
+        QCOMPARE(imp.jobs[0].id, std::string("a"));
+        QCOMPARE(imp.jobs[0].submit, 600.0); // 10 min after b, the file's earliest
+        QCOMPARE(imp.jobs[0].duration, 1800.0);
+        QVERIFY(!imp.jobs[0].failedInTrace);
+        QCOMPARE(imp.jobs[1].submit, 0.0);
+        QCOMPARE(imp.jobs[1].duration, 120.0);
+        QVERIFY(imp.jobs[1].failedInTrace);
+        QCOMPARE(errorOf([&] {
+                     parseGenericCsv("job,queued,began,ended,gpus,state\na,5,9,7,1,ok\n",
+                                     "epoch.csv", m);
+                 }),
+                 std::string("epoch.csv:2:7: ended: ends before it starts"));
+    }
+
+    void genericCsvWithoutAHeaderNamesColumnsByNumber() {
+        CsvMapping m;
+        m.header = false;
+        m.columns = {{"submit", "1"}, {"duration", "3"}, {"gpus", "2"}};
+        m.durationUnitS = 60;
+        const auto imp = parseGenericCsv("0,1,90\n30,4,5\n", "bare.csv", m);
+        QCOMPARE(imp.jobs.size(), std::size_t{2});
+        QCOMPARE(imp.jobs[0].id, std::string("row1"));
+        QCOMPARE(imp.jobs[0].duration, 5400.0);
+        QCOMPARE(imp.jobs[1].submit, 30.0); // relative seconds stay as written
+        QCOMPARE(imp.jobs[1].gpus, 4);
+        QCOMPARE(imp.lines, (std::vector<int>{1, 2}));
+        // The error names the field and its column, not a header that does not exist.
+        QCOMPARE(errorOf([&] { parseGenericCsv("0,1,90\n30,x,5\n", "bare.csv", m); }),
+                 std::string("bare.csv:2:4: gpus (column 2): expected a finite number, got 'x'"));
+        m.columns["vc"] = "7";
+        QCOMPARE(errorOf([&] { parseGenericCsv("0,1,90\n", "bare.csv", m); }),
+                 std::string("bare.csv:1:1: vc: without a header a column is its number, 1 to "
+                             "3; got '7'"));
+    }
+
+    void aPreviewCollectsTheFirstRowErrorsAndKeepsTheGoodRows() {
+        CsvMapping m;
+        m.columns = {{"submit", "t"}, {"duration", "d"}};
+        const std::string text = "t,d\n0,10\n-1,10\n5,abc\n6,10\n7\n8,10\n";
+        RowErrors errors;
+        errors.limit = 2;
+        const auto imp = parseGenericCsv(text, "bad.csv", m, &errors);
+        QCOMPARE(errors.messages.size(), std::size_t{2});
+        QCOMPARE(errors.messages[0], std::string("bad.csv:3:1: t: expected a number >= 0, got -1"));
+        QCOMPARE(errors.messages[1],
+                 std::string("bad.csv:4:3: d: expected a finite number, got 'abc'"));
+        QCOMPARE(imp.jobs.size(), std::size_t{1}); // reading stopped at the limit
+        RowErrors all;
+        all.limit = 10;
+        const auto more = parseGenericCsv(text, "bad.csv", m, &all);
+        QCOMPARE(all.messages.size(), std::size_t{3});
+        QVERIFY(all.messages[2] == "bad.csv:6:1: expected 2 columns (t,d), got 1");
+        QCOMPARE(more.jobs.size(), std::size_t{3});
+        // Without a collector the import is all or nothing, as every importer.
+        QCOMPARE(errorOf([&] { parseGenericCsv(text, "bad.csv", m); }), errors.messages[0]);
+    }
+
+    void genericInventoryAndScenarioMappings() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("nodes.csv")),
+                  "host,accel,count,cores,ram_mib\nh1,V100,8,32,262144\nh2,,0,16,65536\n"
+                  "h3,T4,4,16,131072\n");
+        writeFile(dir.filePath(QStringLiteral("jobs.csv")),
+                  "when,mins,g,q,st\n0,10,1,a,ok\n60,10,8,a,ok\n120,10,2,b,FAILED\n"
+                  "180,10,4,a,ok\n");
+        const QString scenario = dir.filePath(QStringLiteral("s.yaml"));
+        writeFile(scenario,
+                  "version: 1\ncluster:\n  import: {format: csv-nodes, file: nodes.csv, "
+                  "rack_size: 2, mem_unit: MiB,\n    columns: {id: host, gpu_model: accel, gpus: "
+                  "count, cpus: cores, mem_gb: ram_mib}}\n"
+                  "workload:\n  trace: {format: csv, file: jobs.csv, duration_unit: min, gpus: "
+                  "[1, 4], drop_failed: true,\n    columns: {submit: when, duration: mins, gpus: "
+                  "g, vc: q, status: st}}\n");
+        const Scenario s = readScenarioFile(scenario.toStdString());
+        QCOMPARE(s.cluster.size(), 3);
+        QCOMPARE(s.cluster.totalGpus(), 12);
+        QCOMPARE(s.cluster.node(0).memGb, 256.0);
+        QCOMPARE(s.cluster.node(2).rack, std::string("import0-r1"));
+        QCOMPARE(s.cluster.node(1).gpus, 0);
+        QCOMPARE(s.jobs.size(), std::size_t{2}); // 8 GPUs: outside the range; b: failed
+        QCOMPARE(s.jobs[1].submit, 180.0);
+        QCOMPARE(s.jobs[1].duration, 600.0);
+        QCOMPARE(s.imports.at(1).droppedTotal(), 2LL);
+        // A mapping key the format does not take is named, with its place.
+        writeFile(scenario, "version: 1\ncluster:\n  nodes: [{id: n0, gpu_model: V100, gpus: 8, "
+                            "cpus: 24, mem_gb: 500}]\nworkload:\n  trace: {format: csv, file: "
+                            "jobs.csv, columns: {submit: when, duration: mins, queue: q}}\n");
+        QCOMPARE(errorOf([&] { readScenarioFile(scenario.toStdString()); }),
+                 scenario.toStdString() +
+                     ":5:80: workload.trace.columns.queue: unknown key; expected one of: id, "
+                     "submit, duration, start, end, gpus, gpu_milli, cpus, mem_gb, user, vc, "
+                     "model, status");
+    }
+
+    void sniffingNamesTheFormatFromTheFirstLines() {
+        const auto sniff = [](const std::string& head, bool nodes = false) {
+            return sniffFormat(head, nodes);
+        };
+        QCOMPARE(
+            sniff(std::string(kPhillyHeader) + "2017-10-09 07:01:55,66.0,1,66.0,11cb48\n").format,
+            std::string("philly"));
+        QCOMPARE(
+            sniff("\xEF\xBB\xBFmachineId, number of GPUs, single GPU mem\nm0,2, 12GB\n").format,
+            std::string("philly-machines"));
+        QCOMPARE(sniff("sn,cpu_milli,memory_mib,gpu,model\nx,1,1,1,P100\n", false).kind,
+                 SniffedFormat::Kind::Nodes);
+        QCOMPARE(sniff("7399a7,CPU,96,512,0\n75c5,V100,96,512,8\n", true).format,
+                 std::string("pai2020-machines"));
+        QCOMPARE(sniff("  [{\"jobid\": 1}]").format, std::string("philly-json"));
+        const SniffedFormat withHeader = sniff("id,t,gpus\na,0,1\nb,5,2\n");
+        QCOMPARE(withHeader.format, std::string("csv"));
+        QVERIFY(withHeader.header);
+        QCOMPARE(withHeader.columns, (std::vector<std::string>{"id", "t", "gpus"}));
+        const SniffedFormat bare = sniff("a,0,1\nb,5,2\nc,9,", true);
+        QCOMPARE(bare.format, std::string("csv-nodes"));
+        QVERIFY(!bare.header);
+        QCOMPARE(bare.columns, (std::vector<std::string>{"1", "2", "3"}));
+        QCOMPARE(sniff("\"unterminated,1\n").kind, SniffedFormat::Kind::Unknown);
+        QCOMPARE(sniff("").kind, SniffedFormat::Kind::Unknown);
     }
 
     void scenarioTracesResolveRelativePathsAndFilter() {

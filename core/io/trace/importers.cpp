@@ -248,13 +248,14 @@ bool isJobFormat(const std::string& f) {
 }
 
 bool isNodeFormat(const std::string& f) {
-    return f == "philly-machines" || f == "alibaba2023-nodes" || f == "pai2020-machines";
+    return f == "philly-machines" || f == "alibaba2023-nodes" || f == "pai2020-machines" ||
+           f == "csv-nodes";
 }
 
 std::string knownFormats() {
     return "jobs: philly, philly-json, alibaba2023, pai2020 (with tasks), helios, csv (with "
            "columns); "
-           "nodes: philly-machines, alibaba2023-nodes, pai2020-machines";
+           "nodes: philly-machines, alibaba2023-nodes, pai2020-machines, csv-nodes (with columns)";
 }
 
 JobImport importJobs(const std::string& format, const std::string& path) {
@@ -288,6 +289,9 @@ JobImport importJobs(const TraceSource& src) {
 }
 
 NodeImport importNodes(const std::string& format, const std::string& path, int rackSize) {
+    if (format == "csv-nodes")
+        throw InputError(path, 0, 0, "columns",
+                         "a generic CSV inventory needs its column mapping (`columns:`)");
     const std::string text = readWholeFile(path);
     if (format == "philly-machines") {
         PhillyMachineOptions o;

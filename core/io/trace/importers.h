@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace maifs {
 
@@ -70,12 +71,42 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file);
 
 // Any CSV trace, described by a column mapping (docs/traces.md): no code for a new trace.
 struct CsvMapping {
-    std::map<std::string, std::string> columns; // field -> CSV column name
-    std::string timeFormat = "seconds";         // seconds | datetime
-    double durationUnitS = 1;                   // seconds per duration unit
-    double memUnitGb = 1;                       // GB per memory unit
+    // field -> column: its name in the header row, or with `header = false` its 1-based number.
+    // Fields: id, submit, duration (or end, with start or else submit), start, end, gpus,
+    // gpu_milli, cpus, mem_gb, user, vc, model, status.
+    std::map<std::string, std::string> columns;
+    bool header = true;
+    std::string timeFormat = "seconds"; // seconds (relative) | epoch (Unix seconds) | datetime
+    double timeUnitS = 1;               // seconds per unit of submit / start / end numbers
+    double durationUnitS = 1;           // seconds per duration unit
+    double memUnitGb = 1;               // GB per memory unit
 };
+// The fields a job mapping may name, in the order a form shows them.
+const std::vector<std::string>& csvJobFields();
+// Whether a trace's status text says the job failed (FAILED, Killed, CANCELLED, TIMEOUT, ...).
+bool isFailedStatus(const std::string& status);
+
+// Row errors a preview collects instead of stopping at the first (the import itself stops).
+struct RowErrors {
+    std::size_t limit = 5;
+    std::vector<std::string> messages; // "file:line:col: field: what was expected"
+};
+// With `errors`, a malformed row is skipped and described there (until the limit, then reading
+// stops); without, the first one throws InputError as every importer does.
 JobImport parseGenericCsv(const std::string& text, const std::string& file,
-                          const CsvMapping& mapping);
+                          const CsvMapping& mapping, RowErrors* errors = nullptr);
+
+// Any CSV inventory, one node per row (docs/traces.md, format `csv-nodes`).
+struct NodeCsvMapping {
+    // field -> column (name, or 1-based number without a header): id, gpus, gpu_model, cpus,
+    // mem_gb, rack. cpus and mem_gb are required; gpu_model when a row has GPUs.
+    std::map<std::string, std::string> columns;
+    bool header = true;
+    double memUnitGb = 1;
+    int rackSize = 0; // without a rack column: consecutive rows to a rack (0: one rack)
+};
+const std::vector<std::string>& csvNodeFields();
+NodeImport parseGenericNodeCsv(const std::string& text, const std::string& file,
+                               const NodeCsvMapping& mapping, RowErrors* errors = nullptr);
 
 } // namespace maifs
