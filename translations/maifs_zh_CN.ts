@@ -2,9 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CsvMappingForm</name>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="44" />
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="45" />
+        <source>Submit time (required)</source>
+        <translation>提交时间（必填）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="46" />
+        <source>Duration (or end)</source>
+        <translation>时长（或结束时间）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="47" />
+        <source>Start time</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="48" />
+        <source>End time</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="49" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="50" />
+        <source>GPU share (milli)</source>
+        <translation>GPU 份额（千分之一）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="51" />
+        <source>CPUs</source>
+        <translation>CPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="52" />
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="53" />
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="54" />
+        <source>VC / queue</source>
+        <translation>虚拟集群 / 队列</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="55" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="56" />
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="57" />
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="58" />
+        <source>Rack</source>
+        <translation>机架</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="55" />
+        <location filename="../ui/histogram_plot.cpp" line="15" />
         <source>jobs</source>
         <translation>作业数</translation>
     </message>
@@ -461,6 +539,84 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::CsvMappingForm</name>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="95" />
+        <source>The first row names the columns</source>
+        <translation>第一行是列名</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="113" />
+        <source>numbers, relative (kept as written)</source>
+        <translation>数字，相对时间（按原样保留）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="114" />
+        <source>numbers, Unix time (from the earliest job)</source>
+        <translation>数字，Unix 时间（从最早的作业起算）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="116" />
+        <source>dates, YYYY-MM-DD HH:MM:SS (from the earliest job)</source>
+        <translation>日期，YYYY-MM-DD HH:MM:SS（从最早的作业起算）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="118" />
+        <source>Times are</source>
+        <translation>时间格式</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="122" />
+        <source>Unit of time numbers</source>
+        <translation>时间数字的单位</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="124" />
+        <source>Unit of durations</source>
+        <translation>时长的单位</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="134" />
+        <source>Unit of memory</source>
+        <translation>内存的单位</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="156" />
+        <source>(not in the file)</source>
+        <translation>（文件中没有）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="163" />
+        <source>column %1 (e.g. %2)</source>
+        <translation>第 %1 列（例如 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="236" />
+        <source>Choose the column of CPUs.</source>
+        <translation>请选择 CPU 数所在的列。</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="238" />
+        <source>Choose the column of memory.</source>
+        <translation>请选择内存所在的列。</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="240" />
+        <source>Nodes with GPUs need the column of their GPU model.</source>
+        <translation>带 GPU 的节点需要 GPU 型号所在的列。</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="244" />
+        <source>Choose the column of submit times.</source>
+        <translation>请选择提交时间所在的列。</translation>
+    </message>
+    <message>
+        <location filename="../ui/csv_mapping_form.cpp" line="246" />
+        <source>Choose the column of durations, or of end times.</source>
+        <translation>请选择时长或结束时间所在的列。</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::DecisionInspector</name>
     <message>
         <location filename="../ui/decision_inspector.cpp" line="58" />
@@ -665,6 +821,319 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::ImportWizard</name>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="82" />
+        <source>Import Trace</source>
+        <translation>导入作业轨迹</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="82" />
+        <source>Import Cluster</source>
+        <translation>导入集群</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="126" />
+        <source>Choose a job trace</source>
+        <translation>选择作业轨迹</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="126" />
+        <source>Choose an inventory</source>
+        <translation>选择机器清单</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="128" />
+        <source>A log of jobs: Philly, Alibaba, Helios, PAI, or any CSV whose columns you map on the next page.</source>
+        <translation>作业日志：Philly、Alibaba、Helios、PAI，或任何 CSV（在下一页映射其列）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="130" />
+        <source>A machine list: Philly, Alibaba 2023, PAI 2020, or any CSV with one node per row.</source>
+        <translation>机器列表：Philly、Alibaba 2023、PAI 2020，或每行一个节点的任何 CSV。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="134" />
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="138" />
+        <source>Traces and inventories (*.csv *.json *.txt *);;All files (*)</source>
+        <translation>轨迹与机器清单 (*.csv *.json *.txt *);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="148" />
+        <source>The layouts the importers read (docs/traces.md). The format is proposed from the file's first lines; csv takes a column mapping.</source>
+        <translation>导入器可读取的格式（docs/traces.md）。格式根据文件的前几行推荐；csv 需要列映射。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="155" />
+        <source>pai_task_table.csv (PAI 2020 only)</source>
+        <translation>pai_task_table.csv（仅 PAI 2020）</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="157" />
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="158" />
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="161" />
+        <source>Task table</source>
+        <translation>任务表</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="177" />
+        <source>Map the columns</source>
+        <translation>映射列</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="178" />
+        <source>Which column holds each field, and in which unit. The file's first rows are shown as they are in the file.</source>
+        <translation>每个字段在哪一列、用什么单位。文件的前几行按原样显示。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="210" />
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="221" />
+        <source>The mapping is complete; the last page previews it.</source>
+        <translation>映射已完整；最后一页会预览结果。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="232" />
+        <source>Filters</source>
+        <translation>过滤器</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="233" />
+        <source>Which jobs of the trace to keep, and how to place them in time. Leave a field empty to keep every job.</source>
+        <translation>保留轨迹中的哪些作业，以及如何安排它们的时间。留空则保留所有作业。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="237" />
+        <source>all (or: vc1, vc2)</source>
+        <translation>全部（或：vc1, vc2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="238" />
+        <source>VCs</source>
+        <translation>虚拟集群</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="241" />
+        <source>all (or: alice, bob)</source>
+        <translation>全部（或：alice, bob）</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="242" />
+        <source>Users</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="248" />
+        <source>open</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="251" />
+        <location filename="../ui/import_wizard.cpp" line="265" />
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="253" />
+        <source>hours of the trace's own submit times</source>
+        <translation>小时（按轨迹自身的提交时间）</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="254" />
+        <source>Submitted from</source>
+        <translation>提交时间从</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="261" />
+        <location filename="../ui/import_wizard.cpp" line="262" />
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="267" />
+        <source>GPUs per job</source>
+        <translation>每作业 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="268" />
+        <source>Drop jobs the trace marks failed or killed</source>
+        <translation>丢弃轨迹中标记为失败或被终止的作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="274" />
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="275" />
+        <source>Keep the first N jobs</source>
+        <translation>只保留前 N 个作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="277" />
+        <source>0.5 = arrivals twice as fast</source>
+        <translation>0.5 = 到达速度加倍</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="278" />
+        <source>Arrival-time scale</source>
+        <translation>到达时间缩放</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="280" />
+        <source>Duration scale</source>
+        <translation>时长缩放</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="281" />
+        <source>Time origin: the first kept job arrives at 0 (else: times as the file gives them)</source>
+        <translation>时间原点：第一个保留的作业在 0 时刻到达（否则：按文件中的时间）</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="288" />
+        <source>Inventory options</source>
+        <translation>机器清单选项</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="289" />
+        <source>Real inventories publish no racks, and some no CPUs or memory: say what to assume.</source>
+        <translation>真实的机器清单不公布机架，有些也不公布 CPU 或内存：请说明假设。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="294" />
+        <source>one rack</source>
+        <translation>一个机架</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="295" />
+        <source>Machines per rack</source>
+        <translation>每个机架的机器数</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="304" />
+        <source>CPUs per GPU (Philly)</source>
+        <translation>每个 GPU 的 CPU 数（Philly）</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="305" />
+        <source>Memory per GPU, GB (Philly)</source>
+        <translation>每个 GPU 的内存，GB（Philly）</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="308" />
+        <source>e.g. G2=P100, G3=T4</source>
+        <translation>例如 G2=P100, G3=T4</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="309" />
+        <source>GPU models of the inventory the speed table does not know, mapped to one it does</source>
+        <translation>速度表不认识的清单 GPU 型号，映射为它认识的型号</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="311" />
+        <source>GPU model renames</source>
+        <translation>GPU 型号重命名</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="325" />
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="326" />
+        <source>Exactly what the scenario will read. Nothing changes until Finish.</source>
+        <translation>场景将读取的确切内容。点击完成之前不会有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="329" />
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="370" />
+        <source>No such file.</source>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="394" />
+        <source>This looks like an inventory: use Import Cluster.</source>
+        <translation>这看起来是机器清单：请使用导入集群。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="395" />
+        <source>This looks like a job trace: use Import Trace.</source>
+        <translation>这看起来是作业轨迹：请使用导入作业轨迹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="398" />
+        <source>Proposed: %1.</source>
+        <translation>推荐：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="499" />
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="526" />
+        <source>&lt;b&gt;Cannot import:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;无法导入：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="529" />
+        <source>&lt;br&gt;The first rows that do not read:</source>
+        <translation>&lt;br&gt;无法读取的前几行：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/import_wizard.cpp" line="538" />
+        <source>%n jobs will join the workload.</source>
+        <translation>
+            <numerusform>%n 个作业将加入工作负载。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/import_wizard.cpp" line="539" />
+        <source>%n nodes will join the cluster.</source>
+        <translation>
+            <numerusform>%n 个节点将加入集群。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="542" />
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/import_wizard.cpp" line="565" />
+        <source>%1: %n jobs</source>
+        <translation>
+            <numerusform>%1：%n 个作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/import_wizard.cpp" line="566" />
+        <source>%1: %n nodes</source>
+        <translation>
+            <numerusform>%1：%n 个节点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::JobTableModel</name>
     <message>
         <location filename="../ui/job_table_model.cpp" line="45" />
@@ -731,508 +1200,679 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="75" />
-        <location filename="../ui/main_window.cpp" line="781" />
+        <location filename="../ui/main_window.cpp" line="80" />
+        <location filename="../ui/main_window.cpp" line="944" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83" />
+        <location filename="../ui/main_window.cpp" line="88" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91" />
+        <location filename="../ui/main_window.cpp" line="96" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="95" />
+        <location filename="../ui/main_window.cpp" line="100" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100" />
+        <location filename="../ui/main_window.cpp" line="105" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103" />
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="110" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107" />
+        <location filename="../ui/main_window.cpp" line="112" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="112" />
+        <location filename="../ui/main_window.cpp" line="117" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114" />
+        <location filename="../ui/main_window.cpp" line="119" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="121" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118" />
+        <location filename="../ui/main_window.cpp" line="123" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129" />
+        <location filename="../ui/main_window.cpp" line="134" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131" />
+        <location filename="../ui/main_window.cpp" line="136" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="133" />
+        <location filename="../ui/main_window.cpp" line="138" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="149" />
+        <location filename="../ui/main_window.cpp" line="155" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="156" />
+        <location filename="../ui/main_window.cpp" line="162" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="168" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="174" />
+        <location filename="../ui/main_window.cpp" line="180" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209" />
+        <location filename="../ui/main_window.cpp" line="215" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219" />
+        <location filename="../ui/main_window.cpp" line="225" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="224" />
+        <location filename="../ui/main_window.cpp" line="230" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240" />
+        <location filename="../ui/main_window.cpp" line="246" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241" />
+        <location filename="../ui/main_window.cpp" line="249" />
+        <source>&amp;New Scenario…</source>
+        <translation>新建场景(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="251" />
+        <source>A cluster and a workload from a template, your own files or a bundled scenario</source>
+        <translation>由模板、您自己的文件或内置场景构成集群和工作负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="253" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243" />
+        <location filename="../ui/main_window.cpp" line="255" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245" />
+        <location filename="../ui/main_window.cpp" line="257" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="247" />
+        <location filename="../ui/main_window.cpp" line="259" />
+        <source>Import &amp;Trace…</source>
+        <translation>导入作业轨迹(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="262" />
+        <source>Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the workload, with a preview of what it gives</source>
+        <translation>将作业日志（Philly、Alibaba、Helios、PAI 或任何 CSV）加入工作负载，并预览其结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="265" />
+        <source>Import C&amp;luster…</source>
+        <translation>导入集群(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="267" />
+        <source>Add the machines of an inventory file to the cluster</source>
+        <translation>将机器清单文件中的机器加入集群</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="274" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
-        <location filename="../ui/main_window.cpp" line="804" />
-        <location filename="../ui/main_window.cpp" line="819" />
+        <location filename="../ui/main_window.cpp" line="280" />
+        <location filename="../ui/main_window.cpp" line="972" />
+        <location filename="../ui/main_window.cpp" line="992" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254" />
+        <location filename="../ui/main_window.cpp" line="283" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257" />
+        <location filename="../ui/main_window.cpp" line="286" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259" />
+        <location filename="../ui/main_window.cpp" line="288" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="261" />
+        <location filename="../ui/main_window.cpp" line="290" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="291" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268" />
+        <location filename="../ui/main_window.cpp" line="297" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274" />
+        <location filename="../ui/main_window.cpp" line="303" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277" />
+        <location filename="../ui/main_window.cpp" line="306" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278" />
+        <location filename="../ui/main_window.cpp" line="307" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="280" />
+        <location filename="../ui/main_window.cpp" line="309" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285" />
+        <location filename="../ui/main_window.cpp" line="314" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294" />
+        <location filename="../ui/main_window.cpp" line="323" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="326" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306" />
+        <location filename="../ui/main_window.cpp" line="335" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307" />
+        <location filename="../ui/main_window.cpp" line="336" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="314" />
+        <location filename="../ui/main_window.cpp" line="343" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316" />
+        <location filename="../ui/main_window.cpp" line="346" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="319" />
+        <location filename="../ui/main_window.cpp" line="349" />
+        <source>Every baseline and MAIFS on the open scenario, seeds 1-3, in the background; the Comparison tab shows the results</source>
+        <translation>在后台以种子 1-3 在当前场景上运行所有基线和 MAIFS；结果显示在对比标签页</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="351" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322" />
+        <location filename="../ui/main_window.cpp" line="353" />
+        <source>Choose the schedulers and seeds to run</source>
+        <translation>选择要运行的调度器和种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="355" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="324" />
+        <location filename="../ui/main_window.cpp" line="357" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="332" />
+        <location filename="../ui/main_window.cpp" line="365" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="332" />
+        <location filename="../ui/main_window.cpp" line="365" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338" />
+        <location filename="../ui/main_window.cpp" line="371" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="341" />
+        <location filename="../ui/main_window.cpp" line="374" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349" />
+        <location filename="../ui/main_window.cpp" line="382" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="352" />
+        <location filename="../ui/main_window.cpp" line="385" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="353" />
+        <location filename="../ui/main_window.cpp" line="386" />
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="388" />
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="393" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354" />
+        <location filename="../ui/main_window.cpp" line="394" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="365" />
+        <location filename="../ui/main_window.cpp" line="403" />
+        <source>What the scenario describes, and its import reports</source>
+        <translation>场景描述的内容及其导入报告</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="404" />
+        <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
+        <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="407" />
+        <source>Edit the cluster: nodes, templates, imported inventories</source>
+        <translation>编辑集群：节点、模板、导入的机器清单</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="408" />
+        <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
+        <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="413" />
+        <source>The jobs: table, filters and histograms</source>
+        <translation>作业：表格、筛选和直方图</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="414" />
+        <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
+        <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="417" />
+        <source>The speed, placement and interference model</source>
+        <translation>速度、放置和干扰模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="418" />
+        <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
+        <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="421" />
+        <source>Metrics of every run, per scheduler</source>
+        <translation>每次运行的指标，按调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="422" />
+        <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
+        <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="425" />
+        <source>Step through a finished run, decision by decision</source>
+        <translation>逐个决策地回放已完成的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="426" />
+        <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
+        <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="429" />
+        <source>Every run kept across sessions</source>
+        <translation>跨会话保存的所有运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="430" />
+        <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
+        <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="432" />
+        <source>The results of a sweep</source>
+        <translation>参数扫描的结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="433" />
+        <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
+        <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="452" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="459" />
+        <location filename="../ui/main_window.cpp" line="603" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373" />
+        <location filename="../ui/main_window.cpp" line="460" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="382" />
+        <location filename="../ui/main_window.cpp" line="469" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393" />
+        <location filename="../ui/main_window.cpp" line="480" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="459" />
-        <source>Add Trace</source>
-        <translation>添加轨迹</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="460" />
-        <source>Add %1 to the workload of %2 as:</source>
-        <translation>将 %1 作为以下格式加入 %2 的工作负载：</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="468" />
-        <source>Cannot add trace</source>
-        <translation>无法添加轨迹</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="473" />
+        <location filename="../ui/main_window.cpp" line="550" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="477" />
+        <location filename="../ui/main_window.cpp" line="554" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="486" />
+        <location filename="../ui/main_window.cpp" line="647" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487" />
+        <location filename="../ui/main_window.cpp" line="648" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="496" />
+        <location filename="../ui/main_window.cpp" line="657" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="498" />
+        <location filename="../ui/main_window.cpp" line="659" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499" />
+        <location filename="../ui/main_window.cpp" line="660" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="504" />
+        <location filename="../ui/main_window.cpp" line="665" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="532" />
+        <location filename="../ui/main_window.cpp" line="693" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="595" />
+        <location filename="../ui/main_window.cpp" line="756" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="687" />
+        <location filename="../ui/main_window.cpp" line="848" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="687" />
+        <location filename="../ui/main_window.cpp" line="848" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="688" />
+        <location filename="../ui/main_window.cpp" line="849" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="688" />
+        <location filename="../ui/main_window.cpp" line="849" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="694" />
+        <location filename="../ui/main_window.cpp" line="855" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266" />
-        <location filename="../ui/main_window.cpp" line="696" />
+        <location filename="../ui/main_window.cpp" line="295" />
+        <location filename="../ui/main_window.cpp" line="857" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342" />
+        <location filename="../ui/main_window.cpp" line="375" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="697" />
+        <location filename="../ui/main_window.cpp" line="574" />
+        <source>Open a scenario first: an import joins its cluster or workload.</source>
+        <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="579" />
+        <source>Import trace %1</source>
+        <translation>导入作业轨迹 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="579" />
+        <source>Import cluster %1</source>
+        <translation>导入集群 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="584" />
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="585" />
+        <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
+        <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="595" />
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="604" />
+        <source>Cancel or wait for the running simulations before starting another scenario.</source>
+        <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="610" />
+        <source>Cannot create scenario</source>
+        <translation>无法创建场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="618" />
+        <source>New scenario: Save As chooses where it lives</source>
+        <translation>新场景：另存为时选择保存位置</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="858" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="702" />
+        <location filename="../ui/main_window.cpp" line="863" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="702" />
-        <location filename="../ui/main_window.cpp" line="800" />
+        <location filename="../ui/main_window.cpp" line="863" />
+        <location filename="../ui/main_window.cpp" line="968" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="710" />
+        <location filename="../ui/main_window.cpp" line="871" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="714" />
+        <location filename="../ui/main_window.cpp" line="875" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="719" />
+        <location filename="../ui/main_window.cpp" line="880" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="720" />
+        <location filename="../ui/main_window.cpp" line="881" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="727" />
+        <location filename="../ui/main_window.cpp" line="888" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="762" />
+        <location filename="../ui/main_window.cpp" line="923" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="763" />
+        <location filename="../ui/main_window.cpp" line="924" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="781" />
+        <location filename="../ui/main_window.cpp" line="941" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="944" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="792" />
+        <location filename="../ui/main_window.cpp" line="955" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="799" />
+        <location filename="../ui/main_window.cpp" line="967" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="811" />
+        <location filename="../ui/main_window.cpp" line="979" />
+        <source>The new scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="981" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="812" />
+        <location filename="../ui/main_window.cpp" line="981" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="831" />
+        <location filename="../ui/main_window.cpp" line="1004" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="833" />
+        <location filename="../ui/main_window.cpp" line="1006" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="842" />
+        <location filename="../ui/main_window.cpp" line="1015" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -1308,6 +1948,211 @@
         <location filename="../ui/model_params_view.cpp" line="225" />
         <source>Set %1 throughput (%2 GPUs, CPU level %3, memory level %4) to %5</source>
         <translation>将 %1 的吞吐量（%2 个 GPU，CPU 档位 %3，内存档位 %4）设为 %5</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::NewScenarioWizard</name>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="56" />
+        <source>New Scenario</source>
+        <translation>新建场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="88" />
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="89" />
+        <source>The machines the jobs run on. Nodes can be edited afterwards in the Cluster tab.</source>
+        <translation>作业运行的机器。之后可在集群标签页中编辑节点。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="94" />
+        <source>Identical nodes</source>
+        <translation>相同的节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="105" />
+        <source>GPU models of the speed table (docs/model.md); another model can be added under models.gpu_speed</source>
+        <translation>速度表中的 GPU 型号（docs/model.md）；可在 models.gpu_speed 下添加其他型号</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="122" />
+        <source>one rack</source>
+        <translation>一个机架</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="123" />
+        <source>Nodes per rack: jobs spread over racks run slower (docs/model.md)</source>
+        <translation>每个机架的节点数：跨机架的作业运行更慢（docs/model.md）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="126" />
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="127" />
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="128" />
+        <source>GPUs per node</source>
+        <translation>每个节点的 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="129" />
+        <source>CPUs per node</source>
+        <translation>每个节点的 CPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="130" />
+        <source>Memory per node (GB)</source>
+        <translation>每个节点的内存 (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="131" />
+        <source>Nodes per rack</source>
+        <translation>每个机架的节点数</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="134" />
+        <source>An inventory file (Philly, Alibaba 2023, PAI 2020, any CSV)</source>
+        <translation>机器清单文件（Philly、Alibaba 2023、PAI 2020、任何 CSV）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="136" />
+        <source>Import Inventory…</source>
+        <translation>导入机器清单…</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="138" />
+        <source>No inventory chosen.</source>
+        <translation>尚未选择机器清单。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="148" />
+        <source>The cluster of a bundled scenario</source>
+        <translation>内置场景的集群</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="181" />
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="182" />
+        <source>The jobs to schedule: a real trace, jobs drawn anew for each seed, or none yet (add jobs or traces later).</source>
+        <translation>要调度的作业：真实轨迹、每个种子重新抽取的作业，或暂时没有（稍后添加作业或轨迹）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="187" />
+        <source>A job trace (Philly, Alibaba, Helios, PAI, any CSV)</source>
+        <translation>作业轨迹（Philly、Alibaba、Helios、PAI、任何 CSV）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="189" />
+        <source>Import Trace…</source>
+        <translation>导入作业轨迹…</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="191" />
+        <source>No trace chosen.</source>
+        <translation>尚未选择轨迹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="200" />
+        <source>Synthetic jobs (Synergy's generator: Poisson arrivals, log-uniform durations)</source>
+        <translation>合成作业（Synergy 的生成器：泊松到达，对数均匀时长）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="214" />
+        <source>GPUs per job and their weights</source>
+        <translation>每个作业的 GPU 数及其权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="218" />
+        <source>Arrivals per hour (seed 1)</source>
+        <translation>每小时到达数（种子 1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="218" />
+        <source>submit time (h)</source>
+        <translation>提交时间（小时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="219" />
+        <source>Durations (seed 1)</source>
+        <translation>时长（种子 1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="219" />
+        <source>duration (s, log scale)</source>
+        <translation>时长（秒，对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="223" />
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="224" />
+        <source>Jobs per hour</source>
+        <translation>每小时作业数</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="225" />
+        <source>GPU mix</source>
+        <translation>GPU 组合</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="232" />
+        <source>No jobs yet</source>
+        <translation>暂无作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="263" />
+        <source>Name and check</source>
+        <translation>名称与检查</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="264" />
+        <source>The scenario as it will be saved, read as the command line reads it. It opens untitled: Save As chooses where it lives.</source>
+        <translation>将要保存的场景，按命令行的方式读取。它以未命名状态打开：另存为时选择保存位置。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="272" />
+        <source>Draws the synthetic jobs and the models a trace leaves open</source>
+        <translation>用于抽取合成作业以及轨迹未指定的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="282" />
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="283" />
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_scenario_wizard.cpp" line="420" />
+        <source>%n jobs arriving over %1 h; each run draws them anew from its seed.</source>
+        <translation>
+            <numerusform>%n 个作业在 %1 小时内到达；每次运行按其种子重新抽取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="451" />
+        <source>Valid: %1 nodes (%2 GPUs), %3 jobs.</source>
+        <translation>有效：%1 个节点（%2 个 GPU），%3 个作业。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="462" />
+        <source>Does not read: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +2444,36 @@
         <location filename="../ui/replay_view.cpp" line="499" />
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="582" />
+        <source>Replay: next decision</source>
+        <translation>回放：下一个决策</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="583" />
+        <source>Replay: previous decision</source>
+        <translation>回放：上一个决策</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="584" />
+        <source>Replay: play / pause</source>
+        <translation>回放：播放 / 暂停</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="585" />
+        <source>Replay: the start of the run</source>
+        <translation>回放：运行开始</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="586" />
+        <source>Replay: the end of the run</source>
+        <translation>回放：运行结束</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="587" />
+        <source>Replay: run to the next breakpoint</source>
+        <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
         <location filename="../ui/replay_view.cpp" line="413" />
@@ -1923,16 +2798,44 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::ScenarioEditor</name>
     <message>
-        <location filename="../ui/scenario_editor.cpp" line="87" />
-        <location filename="../ui/scenario_editor.cpp" line="125" />
-        <location filename="../ui/scenario_editor.cpp" line="146" />
+        <location filename="../ui/scenario_editor.cpp" line="103" />
+        <location filename="../ui/scenario_editor.cpp" line="141" />
+        <location filename="../ui/scenario_editor.cpp" line="162" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/scenario_editor.cpp" line="155" />
+        <location filename="../ui/scenario_editor.cpp" line="172" />
         <source>Not saved: in %1 the scenario would not read (%2). It names files relative to its folder; save it in the same folder or make those paths absolute.</source>
         <translation>未保存：在 %1 中该场景无法读取（%2）。它引用了相对于其所在文件夹的文件；请保存到同一文件夹，或将这些路径改为绝对路径。</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="39" />
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="55" />
+        <source>Replay tab</source>
+        <translation>回放标签页</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="62" />
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="62" />
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="62" />
+        <source>Keys</source>
+        <translation>按键</translation>
     </message>
 </context>
 <context>
@@ -2067,92 +2970,92 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::TraceBrowser</name>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="124" />
+        <location filename="../ui/trace_browser.cpp" line="72" />
         <source>job id contains…</source>
         <translation>作业标识包含…</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="129" />
+        <location filename="../ui/trace_browser.cpp" line="77" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="133" />
+        <location filename="../ui/trace_browser.cpp" line="81" />
         <source>VC:</source>
         <translation>虚拟集群：</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="135" />
+        <location filename="../ui/trace_browser.cpp" line="83" />
         <source>GPUs:</source>
         <translation>GPU 数：</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="137" />
+        <location filename="../ui/trace_browser.cpp" line="85" />
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="139" />
+        <location filename="../ui/trace_browser.cpp" line="87" />
         <source>Submitted from</source>
         <translation>提交时间从</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="141" />
+        <location filename="../ui/trace_browser.cpp" line="89" />
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="146" />
+        <location filename="../ui/trace_browser.cpp" line="94" />
         <source>Arrivals per hour</source>
         <translation>每小时到达数</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="146" />
+        <location filename="../ui/trace_browser.cpp" line="94" />
         <source>submit time (h)</source>
         <translation>提交时间（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="147" />
+        <location filename="../ui/trace_browser.cpp" line="95" />
         <source>Durations</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="147" />
+        <location filename="../ui/trace_browser.cpp" line="95" />
         <source>duration (s, log scale)</source>
         <translation>时长（秒，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="148" />
+        <location filename="../ui/trace_browser.cpp" line="96" />
         <source>GPU demand</source>
         <translation>GPU 需求</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="148" />
+        <location filename="../ui/trace_browser.cpp" line="96" />
         <source>GPUs per job</source>
         <translation>每作业 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="156" />
+        <location filename="../ui/trace_browser.cpp" line="104" />
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="157" />
+        <location filename="../ui/trace_browser.cpp" line="105" />
         <source>Import report</source>
         <translation>导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="183" />
+        <location filename="../ui/trace_browser.cpp" line="131" />
         <source>The jobs are written in the scenario itself: nothing was imported.</source>
         <translation>作业直接写在场景中：没有导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="203" />
+        <location filename="../ui/trace_browser.cpp" line="151" />
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="265" />
+        <location filename="../ui/trace_browser.cpp" line="213" />
         <source>%1 of %2 jobs</source>
         <translation>%2 个作业中的 %1 个</translation>
     </message>
@@ -2419,6 +3322,24 @@ scenario SHA-256 %2</source>
         <location filename="../ui/training_run.cpp" line="44" />
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::UserGuide</name>
+    <message>
+        <location filename="../ui/user_guide.cpp" line="45" />
+        <source>MAIFS Studio User Guide</source>
+        <translation>MAIFS 工作室用户指南</translation>
+    </message>
+    <message>
+        <location filename="../ui/user_guide.cpp" line="51" />
+        <source>Find in this page (Enter: next, Shift+Enter: previous)</source>
+        <translation>在本页中查找（Enter：下一个，Shift+Enter：上一个）</translation>
+    </message>
+    <message>
+        <location filename="../ui/user_guide.cpp" line="68" />
+        <source>No documentation found in %1.</source>
+        <translation>在 %1 中未找到文档。</translation>
     </message>
 </context>
 <context>

@@ -17,4 +17,11 @@ QFileInfoList bundledScenarios() {
         .entryInfoList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name);
 }
 
+QString documentationDir() {
+    const QDir installed(QCoreApplication::applicationDirPath() + "/../share/maifs/docs");
+    if (installed.exists())
+        return installed.absolutePath();
+    return QStringLiteral(MAIFS_SOURCE_DOCS_DIR);
+}
+
 } // namespace maifs::ui

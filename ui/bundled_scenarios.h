@@ -9,5 +9,7 @@ namespace maifs::ui {
 // else the source tree's scenarios/ (a build that has not been installed).
 QString bundledScenarioDir();
 QFileInfoList bundledScenarios();
+// The product's documentation (Markdown), found the same way: share/maifs/docs, else docs/.
+QString documentationDir();
 
 } // namespace maifs::ui

@@ -9,9 +9,11 @@
 #include "ui/comparison_view.h"
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
+#include "ui/import_wizard.h"
 #include "ui/job_table_model.h"
 #include "ui/live_run.h"
 #include "ui/model_params_view.h"
+#include "ui/new_scenario_wizard.h"
 #include "ui/node_table_model.h"
 #include "ui/preferences.h"
 #include "ui/preferences_dialog.h"
@@ -23,10 +25,12 @@
 #include "ui/run_manager.h"
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
+#include "ui/shortcuts_dialog.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
 #include "ui/training_monitor.h"
+#include "ui/user_guide.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -65,6 +69,7 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+#include <QWhatsThis>
 
 namespace maifs::ui {
 
@@ -132,6 +137,7 @@ MainWindow::MainWindow(QWidget* parent)
     sweepView_ = new SweepView(this);
     tabs_->addTab(sweepView_, tr("Sweep"));
     setCentralWidget(tabs_);
+    describeTabs();
 
     progress_ = new QProgressBar(this);
     progress_->setMaximumWidth(240);
@@ -238,15 +244,38 @@ void MainWindow::createRunQueue() {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setToolTipsVisible(true);
+    QAction* newScenario =
+        file->addAction(tr("&New Scenario…"), this, &MainWindow::chooseNewScenario);
+    newScenario->setShortcut(QKeySequence::New);
+    newScenario->setToolTip(tr("A cluster and a workload from a template, your own files or a "
+                               "bundled scenario"));
     QAction* open = file->addAction(tr("&Open Scenario…"), this, &MainWindow::chooseScenario);
     open->setShortcut(QKeySequence::Open);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     populateRecentMenu();
     file->addAction(tr("Open S&weep Results…"), this, &MainWindow::chooseSweep);
     file->addSeparator();
+    QAction* importTrace = file->addAction(tr("Import &Trace…"), this,
+                                           [this] { importWithWizard(ImportWizard::Kind::Jobs); });
+    importTrace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importTrace->setToolTip(tr("Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the "
+                               "workload, with a preview of what it gives"));
+    QAction* importCluster = file->addAction(
+        tr("Import C&luster…"), this, [this] { importWithWizard(ImportWizard::Kind::Nodes); });
+    importCluster->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    importCluster->setToolTip(tr("Add the machines of an inventory file to the cluster"));
+    for (QAction* a : {importTrace, importCluster}) {
+        a->setEnabled(false);
+        connect(editor_, &ScenarioEditor::changed, a,
+                [this, a] { a->setEnabled(editor_->hasDocument()); });
+    }
+    file->addSeparator();
     QAction* save = file->addAction(tr("&Save Scenario"), this, [this] {
         if (!editor_->hasDocument())
             return;
+        if (editor_->isUntitled())
+            return saveAs();
         if (const QString error = saveScenario(scenarioPath_); !error.isEmpty())
             QMessageBox::critical(this, tr("Cannot save scenario"), error);
     });
@@ -313,11 +342,15 @@ void MainWindow::createMenus() {
 
     QMenu* simulate = menuBar()->addMenu(tr("&Simulate"));
     simulate->setObjectName(QStringLiteral("simulateMenu"));
+    simulate->setToolTipsVisible(true);
     compareAction_ = simulate->addAction(tr("&Compare All Schedulers (3 seeds)"), this,
                                          &MainWindow::compareAllSchedulers);
     compareAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    compareAction_->setToolTip(tr("Every baseline and MAIFS on the open scenario, seeds 1-3, in "
+                                  "the background; the Comparison tab shows the results"));
     runAction_ = simulate->addAction(tr("&Run Schedulers…"), this, &MainWindow::chooseRuns);
     runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    runAction_->setToolTip(tr("Choose the schedulers and seeds to run"));
     simulate->addAction(runQueue_->toggleViewAction());
     cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] { runs_->cancelAll(); });
     simulate->addSeparator();
@@ -350,8 +383,62 @@ void MainWindow::createMenus() {
     populateDemoMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"), this, &MainWindow::showUserGuide);
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    QAction* whatsThis = QWhatsThis::createAction(this);
+    help->addAction(whatsThis);
+    help->addSeparator();
     help->addAction(tr("&About MAIFS Studio"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::describeTabs() {
+    // A tooltip on each tab and a longer What's This (Help > What's This, Shift+F1) on its page.
+    const struct {
+        QWidget* page;
+        QString tip, whatsThis;
+    } tabs[] = {
+        {overview_, tr("What the scenario describes, and its import reports"),
+         tr("The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its "
+            "seed and what-if events, and the report of every import (rows kept, dropped and "
+            "why).")},
+        {clusterView_, tr("Edit the cluster: nodes, templates, imported inventories"),
+         tr("The cluster section as written, one row per template, node or inventory. Type into "
+            "a cell to change it (every selected row at once); Add Node, Duplicate, Remove and "
+            "Import Inventory change the rows. Every edit is one undoable step, refused with the "
+            "reason when it would make the scenario invalid. Below: the cluster map and the "
+            "nodes.")},
+        {traceBrowser_, tr("The jobs: table, filters and histograms"),
+         tr("Every job of the workload, sortable and filtered by id, VC, GPU count, model and "
+            "submit time, with histograms of arrivals, durations and GPU demand of the jobs "
+            "shown. File > Import Trace (or a dropped CSV / JSON file) adds a trace.")},
+        {modelView_, tr("The speed, placement and interference model"),
+         tr("The model zoo's throughput matrices (click a cell to change it), the GPU speed "
+            "table, and the placement and interference factors; edits are saved under the "
+            "scenario's models section.")},
+        {comparisonView_, tr("Metrics of every run, per scheduler"),
+         tr("Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar "
+            "chart, the JCT CDF and the cluster over time. Simulate > Compare All Schedulers "
+            "(Ctrl+R) fills it; File > Export writes the table and the chart.")},
+        {replayView_, tr("Step through a finished run, decision by decision"),
+         tr("A cursor over a finished run: Right / Left step between decisions, Space plays, "
+            "Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow "
+            "its job; the Decision Inspector dock takes the decision at the cursor apart.")},
+        {runsView_, tr("Every run kept across sessions"),
+         tr("The run library: every finished run with its scenario, scheduler, seed and "
+            "metrics. Select two to see their delta.")},
+        {sweepView_, tr("The results of a sweep"),
+         tr("A `maifs sweep` result (File > Open Sweep Results): a metric against an axis, one "
+            "line per scheduler with its spread over seeds.")},
+    };
+    for (const auto& t : tabs) {
+        const int index = tabs_->indexOf(t.page);
+        tabs_->setTabToolTip(index, t.tip);
+        tabs_->setTabWhatsThis(index, t.whatsThis);
+        t.page->setWhatsThis(t.whatsThis);
+    }
 }
 
 void MainWindow::populateDemoMenu() {
@@ -454,18 +541,8 @@ void MainWindow::dropEvent(QDropEvent* event) {
         openScenario(path);
         return;
     }
-    bool ok = false;
-    const QString format = QInputDialog::getItem(
-        this, tr("Add Trace"),
-        tr("Add %1 to the workload of %2 as:")
-            .arg(QFileInfo(path).fileName(), QFileInfo(scenarioPath_).fileName()),
-        {QStringLiteral("philly"), QStringLiteral("philly-json"), QStringLiteral("alibaba2023"),
-         QStringLiteral("helios")},
-        0, false, &ok);
-    if (!ok)
-        return;
-    if (const QString error = addTrace(path, format); !error.isEmpty())
-        QMessageBox::warning(this, tr("Cannot add trace"), error);
+    // The format is sniffed, a CSV mapped and the result previewed before the workload changes.
+    importWithWizard(ImportWizard::Kind::Jobs, path);
 }
 
 QString MainWindow::addTrace(const QString& file, const QString& format) {
@@ -475,6 +552,90 @@ QString MainWindow::addTrace(const QString& file, const QString& format) {
                                 QStringLiteral("{format: %1, file: %2}")
                                     .arg(yamlScalar(format), yamlScalar(editor_->reference(file))),
                                 tr("Add trace %1").arg(QFileInfo(file).fileName()));
+}
+
+ImportTarget MainWindow::importTarget() const {
+    ImportTarget t;
+    if (!editor_->hasDocument())
+        return t;
+    const ScenarioDocument& doc = editor_->document();
+    t.baseFile = QString::fromStdString(doc.file());
+    t.clusterYaml = QString::fromStdString(doc.value("cluster").value_or(""));
+    t.modelsYaml = QString::fromStdString(doc.value("models").value_or(""));
+    t.eventsYaml = QString::fromStdString(doc.value("events").value_or(""));
+    t.reference = [this](const QString& file) {
+        return editor_->reference(file);
+    };
+    return t;
+}
+
+QString MainWindow::applyImport(const ImportWizard& wizard) {
+    if (!editor_->hasDocument())
+        return tr("Open a scenario first: an import joins its cluster or workload.");
+    const bool jobs = wizard.kind() == ImportWizard::Kind::Jobs;
+    return editor_->appendEntry(
+        jobs ? QStringLiteral("workload.trace") : QStringLiteral("cluster.import"),
+        wizard.entryYaml(),
+        (jobs ? tr("Import trace %1") : tr("Import cluster %1")).arg(wizard.fileName()));
+}
+
+void MainWindow::importWithWizard(ImportWizard::Kind kind, const QString& file) {
+    if (!editor_->hasDocument()) {
+        QMessageBox::information(this, tr("Import"),
+                                 tr("Open a scenario or make a new one (File > New Scenario) "
+                                    "first: an import joins its cluster or workload."));
+        return;
+    }
+    ImportWizard wizard(kind, importTarget(), this);
+    if (!file.isEmpty())
+        wizard.setFile(file);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    if (const QString error = applyImport(wizard); !error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot import"), error);
+    else
+        statusBar()->showMessage(wizard.summary(), 8000);
+}
+
+bool MainWindow::newScenario(const QString& text) {
+    if (runs_->running() > 0) {
+        QMessageBox::information(
+            this, tr("Runs in progress"),
+            tr("Cancel or wait for the running simulations before starting another scenario."));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    if (const QString error = editor_->openUntitled(text); !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot create scenario"), error);
+        return false;
+    }
+    scenarioPath_.clear();
+    setWindowFilePath(QString());
+    updateTitle();
+    updateRunState();
+    tabs_->setCurrentIndex(0);
+    statusBar()->showMessage(tr("New scenario: Save As chooses where it lives"), 10000);
+    return true;
+}
+
+void MainWindow::chooseNewScenario() {
+    NewScenarioWizard wizard(this);
+    if (wizard.exec() == QDialog::Accepted)
+        newScenario(wizard.scenarioText());
+}
+
+void MainWindow::showUserGuide() {
+    if (!userGuide_)
+        userGuide_ = new UserGuide(this);
+    userGuide_->show();
+    userGuide_->raise();
+    userGuide_->activateWindow();
+}
+
+void MainWindow::showShortcuts() {
+    ShortcutsDialog dialog(this, this);
+    dialog.exec();
 }
 
 void MainWindow::showScenario() {
@@ -777,7 +938,9 @@ void MainWindow::documentChanged() {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = scenarioPath_.isEmpty() ? QString() : QFileInfo(scenarioPath_).fileName();
+    const QString name = editor_->hasDocument() && editor_->isUntitled() ? tr("Untitled")
+                         : scenarioPath_.isEmpty()                       ? QString()
+                                                   : QFileInfo(scenarioPath_).fileName();
     setWindowTitle(name.isEmpty() ? tr("MAIFS Studio") : tr("%1[*] — MAIFS Studio").arg(name));
     setWindowModified(editor_->isModified());
 }
@@ -796,7 +959,12 @@ QString MainWindow::saveScenario(const QString& path) {
 void MainWindow::saveAs() {
     if (!editor_->hasDocument())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), scenarioPath_,
+    const QString suggested =
+        editor_->isUntitled()
+            ? QDir::home().filePath(QString::fromStdString(editor_->document().scenario().name) +
+                                    QStringLiteral(".yaml"))
+            : scenarioPath_;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested,
                                                       tr("Scenarios (*.yaml *.yml)"));
     if (path.isEmpty())
         return;
@@ -807,14 +975,19 @@ void MainWindow::saveAs() {
 bool MainWindow::maybeSave() {
     if (!editor_->isModified())
         return true;
+    const QString name =
+        editor_->isUntitled() ? tr("The new scenario") : QFileInfo(scenarioPath_).fileName();
     const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"),
-        tr("%1 has unsaved changes. Save them?").arg(QFileInfo(scenarioPath_).fileName()),
+        this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(name),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Discard)
         return true;
+    if (editor_->isUntitled()) {
+        saveAs();
+        return !editor_->isUntitled();
+    }
     if (const QString error = saveScenario(scenarioPath_); !error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot save scenario"), error);
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/session/session.h"
+#include "ui/import_wizard.h"
 
 #include <memory>
 #include <string>
@@ -55,6 +56,17 @@ public:
     // Adds a job trace (format as in scenarios: philly, alibaba2023, ...) to the open scenario's
     // workload, as one undoable edit; returns an empty string or why not (the scenario unchanged).
     QString addTrace(const QString& file, const QString& format);
+    // Replaces the open document (after asking to save it) with an untitled one read from `text`
+    // (File > New Scenario); returns false, having said why, when it does not read.
+    bool newScenario(const QString& text);
+    // Where File > Import Trace / Import Cluster land: the open document's cluster, models and
+    // events (a trace is previewed against them) and how it names files.
+    ImportTarget importTarget() const;
+    // Adds the wizard's entry (`workload.trace` or `cluster.import`) as one undoable edit; returns
+    // an empty string or why not (the document unchanged).
+    QString applyImport(const ImportWizard& wizard);
+    // File > Import Trace… / Import Cluster…: the wizard, on `file` when one is given (a drop).
+    void importWithWizard(ImportWizard::Kind kind, const QString& file = {});
     ClusterEditorView* clusterEditor() const { return clusterView_; }
     TraceBrowser* traceBrowser() const { return traceBrowser_; }
     ModelParamsView* modelView() const { return modelView_; }
@@ -117,9 +129,13 @@ private:
     void createRunQueue();
     void chooseRuns();
     void populateDemoMenu();
+    void describeTabs();
     void restoreLayout();
     void saveLayout() const;
     void showAbout();
+    void chooseNewScenario();
+    void showUserGuide();
+    void showShortcuts();
     void chooseScenario();
     void chooseSweep();
     void saveAs();
@@ -160,6 +176,7 @@ private:
     QAction* compareAction_ = nullptr;
     QAction* runAction_ = nullptr;
     QDockWidget* runQueue_ = nullptr;
+    QWidget* userGuide_ = nullptr;
     RunListModel* runList_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QString scenarioPath_;

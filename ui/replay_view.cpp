@@ -578,6 +578,15 @@ void ReplayView::show() {
     decision_->setPlainText(lines.join(QLatin1Char('\n')));
 }
 
+std::vector<ReplayView::Key> ReplayView::keys() {
+    return {{QKeySequence(Qt::Key_Right), tr("Replay: next decision")},
+            {QKeySequence(Qt::Key_Left), tr("Replay: previous decision")},
+            {QKeySequence(Qt::Key_Space), tr("Replay: play / pause")},
+            {QKeySequence(Qt::Key_Home), tr("Replay: the start of the run")},
+            {QKeySequence(Qt::Key_End), tr("Replay: the end of the run")},
+            {QKeySequence(Qt::Key_F5), tr("Replay: run to the next breakpoint")}};
+}
+
 void ReplayView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Right:

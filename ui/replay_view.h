@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include <QKeySequence>
 #include <QWidget>
 
 class QCheckBox;
@@ -88,6 +89,12 @@ public:
     bool compareWith(int index);
     GanttPlot* comparedGantt() const { return compared_; }
     QString decisionText() const;
+    // The keys the view answers while it has the focus (Help > Keyboard Shortcuts lists them).
+    struct Key {
+        QKeySequence key;
+        QString what;
+    };
+    static std::vector<Key> keys();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

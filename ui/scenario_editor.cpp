@@ -11,6 +11,9 @@ namespace maifs::ui {
 
 namespace {
 
+// What errors name an unsaved document by; the files it names are absolute, so no folder matters.
+const char* const kUntitledLabel = "untitled.yaml";
+
 // The one edit command: a list of (path, before, after). Applied already when pushed (the editor
 // checked it), so its first redo does nothing.
 class SetScenarioValues : public QUndoCommand {
@@ -77,6 +80,19 @@ QString ScenarioEditor::open(const QString& path) {
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
+    untitled_ = false;
+    stack_->clear();
+    emit changed();
+    return {};
+}
+
+QString ScenarioEditor::openUntitled(const QString& text) {
+    try {
+        document_ = ScenarioDocument::fromText(text.toStdString(), kUntitledLabel);
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    untitled_ = true;
     stack_->clear();
     emit changed();
     return {};
@@ -134,7 +150,7 @@ QString ScenarioEditor::appendEntry(const QString& path, const QString& itemYaml
 
 QString ScenarioEditor::reference(const QString& file) const {
     const QString absolute = QFileInfo(file).absoluteFilePath();
-    if (!document_)
+    if (!document_ || untitled_)
         return absolute;
     const QDir base = QFileInfo(QString::fromStdString(document_->file())).absoluteDir();
     const QString rel = base.relativeFilePath(absolute);
@@ -146,8 +162,9 @@ QString ScenarioEditor::save(const QString& path) {
         return tr("No scenario is open.");
     const std::string text = document_->text();
     const std::string target = QDir::toNativeSeparators(path).toStdString();
-    const bool moved = QFileInfo(path).absolutePath() !=
-                       QFileInfo(QString::fromStdString(document_->file())).absolutePath();
+    const bool moved =
+        !untitled_ && QFileInfo(path).absolutePath() !=
+                          QFileInfo(QString::fromStdString(document_->file())).absolutePath();
     if (moved) {
         try {
             ScenarioDocument::fromText(text, target);
@@ -165,13 +182,14 @@ QString ScenarioEditor::save(const QString& path) {
     if (!file.commit())
         return file.errorString();
     document_->setFile(target);
+    untitled_ = false;
     stack_->setClean();
     emit changed();
     return {};
 }
 
 bool ScenarioEditor::isModified() const {
-    return !stack_->isClean();
+    return untitled_ || !stack_->isClean();
 }
 
 } // namespace maifs::ui

@@ -37,6 +37,10 @@ public:
     // Replaces the document (and clears the history) only when the file reads; otherwise returns
     // why (file:line:col: field: message) and keeps the open one.
     QString open(const QString& path);
+    // Replaces the document with an untitled one read from `text` (a new scenario; the files it
+    // names should be absolute); it counts as modified until saved. Returns why not, if not.
+    QString openUntitled(const QString& text);
+    bool isUntitled() const { return untitled_; }
     bool hasDocument() const { return document_.has_value(); }
     const ScenarioDocument& document() const { return *document_; }
     QUndoStack* undoStack() const { return stack_; }
@@ -76,6 +80,7 @@ private:
     QUndoStack* stack_;
     std::optional<ScenarioDocument> document_;
     std::function<QString()> guard_;
+    bool untitled_ = false;
 };
 
 } // namespace maifs::ui

@@ -4,6 +4,8 @@
 #include "core/io/scenario_reader.h"
 #include "core/sweep/yaml_path.h"
 
+#include <filesystem>
+#include <functional>
 #include <stdexcept>
 #include <yaml-cpp/yaml.h>
 
@@ -47,6 +49,33 @@ bool removeYamlPath(YAML::Node root, const std::string& path) {
     const bool removed = copy.remove(key);
     setYamlPath(root, path.substr(0, dot), copy);
     return removed;
+}
+
+// Every scenario key that names a file, as (section, keys of each of its entries). A section holds
+// one entry or a list of them.
+void forEachFileReference(YAML::Node root, const std::function<void(YAML::Node)>& rewrite) {
+    const auto eachEntry = [&](YAML::Node section, const std::function<void(YAML::Node)>& f) {
+        if (section.IsSequence())
+            for (std::size_t i = 0; i < section.size(); ++i)
+                f(section[i]);
+        else if (section.IsMap())
+            f(section);
+    };
+    const auto fileKeys = [&](YAML::Node entry) {
+        for (const char* key : {"file", "tasks"})
+            if (entry[key] && entry[key].IsScalar())
+                rewrite(entry[key]);
+    };
+    if (root["cluster"] && root["cluster"].IsMap())
+        eachEntry(root["cluster"]["import"], fileKeys);
+    if (!root["workload"] || !root["workload"].IsMap())
+        return;
+    eachEntry(root["workload"]["trace"], fileKeys);
+    eachEntry(root["workload"]["synthetic"], [&](YAML::Node w) {
+        for (const char* key : {"arrivals_from", "durations_from"})
+            if (w[key] && w[key].IsMap())
+                fileKeys(w[key]);
+    });
 }
 
 } // namespace
@@ -141,6 +170,22 @@ void ScenarioDocument::set(const std::string& path, const std::optional<std::str
     YAML::Emitter e;
     e << edited;
     // Read as the file it will be saved as: relative trace paths resolve against its folder.
+    auto scenario = std::make_shared<const Scenario>(readScenarioText(e.c_str(), file_));
+    tree_->root = edited;
+    scenario_ = std::move(scenario);
+}
+
+void ScenarioDocument::makeFilesAbsolute() {
+    namespace fs = std::filesystem;
+    const fs::path base = fs::absolute(fs::path(file_).parent_path());
+    YAML::Node edited = YAML::Clone(tree_->root);
+    forEachFileReference(edited, [&](YAML::Node n) {
+        const fs::path written(n.Scalar());
+        if (!written.is_absolute())
+            n = (base / written).lexically_normal().generic_string();
+    });
+    YAML::Emitter e;
+    e << edited;
     auto scenario = std::make_shared<const Scenario>(readScenarioText(e.c_str(), file_));
     tree_->root = edited;
     scenario_ = std::move(scenario);

@@ -55,6 +55,10 @@ public:
 
     // The document now lives at `path` (after a save-as); the scenario's source is updated.
     void setFile(const std::string& path);
+    // Every file the document names (inventories, traces, task tables, the traces synthetic
+    // workloads sample) as an absolute path, so that its sections can be copied into a document
+    // elsewhere. Throws InputError when it would not read; the document is then unchanged.
+    void makeFilesAbsolute();
 
 private:
     ScenarioDocument();

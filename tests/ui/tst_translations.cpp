@@ -26,7 +26,9 @@ private slots:
                 ++messages;
                 const bool open =
                     xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-                if (open || xml.readElementText().isEmpty())
+                // Plural texts (%n) hold their forms as child elements.
+                if (open ||
+                    xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed().isEmpty())
                     unfinished << source;
             }
         }
