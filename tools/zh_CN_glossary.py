@@ -564,6 +564,8 @@ ZH = {
     "MAIFS Studio User Guide": "MAIFS 工作室用户指南",
     "Find in this page (Enter: next, Shift+Enter: previous)": "在本页中查找（Enter：下一个，Shift+Enter：上一个）",
     "No documentation found in %1.": "在 %1 中未找到文档。",
+    "The table shows the first %1.": "表格显示前 %1 个。",
+    "Offered load: %1% of the cluster's %2 GPUs.": "提供负载：集群 %2 个 GPU 的 %1%。",
 }
 
 path = pathlib.Path(__file__).resolve().parent.parent / "translations" / "maifs_zh_CN.ts"

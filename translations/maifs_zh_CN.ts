@@ -823,310 +823,315 @@
 <context>
     <name>maifs::ui::ImportWizard</name>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="82" />
+        <location filename="../ui/import_wizard.cpp" line="85" />
         <source>Import Trace</source>
         <translation>导入作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="82" />
+        <location filename="../ui/import_wizard.cpp" line="85" />
         <source>Import Cluster</source>
         <translation>导入集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="126" />
+        <location filename="../ui/import_wizard.cpp" line="129" />
         <source>Choose a job trace</source>
         <translation>选择作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="126" />
+        <location filename="../ui/import_wizard.cpp" line="129" />
         <source>Choose an inventory</source>
         <translation>选择机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="128" />
+        <location filename="../ui/import_wizard.cpp" line="131" />
         <source>A log of jobs: Philly, Alibaba, Helios, PAI, or any CSV whose columns you map on the next page.</source>
         <translation>作业日志：Philly、Alibaba、Helios、PAI，或任何 CSV（在下一页映射其列）。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="130" />
+        <location filename="../ui/import_wizard.cpp" line="133" />
         <source>A machine list: Philly, Alibaba 2023, PAI 2020, or any CSV with one node per row.</source>
         <translation>机器列表：Philly、Alibaba 2023、PAI 2020，或每行一个节点的任何 CSV。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="134" />
+        <location filename="../ui/import_wizard.cpp" line="137" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="138" />
+        <location filename="../ui/import_wizard.cpp" line="141" />
         <source>Traces and inventories (*.csv *.json *.txt *);;All files (*)</source>
         <translation>轨迹与机器清单 (*.csv *.json *.txt *);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="148" />
+        <location filename="../ui/import_wizard.cpp" line="151" />
         <source>The layouts the importers read (docs/traces.md). The format is proposed from the file's first lines; csv takes a column mapping.</source>
         <translation>导入器可读取的格式（docs/traces.md）。格式根据文件的前几行推荐；csv 需要列映射。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="155" />
+        <location filename="../ui/import_wizard.cpp" line="158" />
         <source>pai_task_table.csv (PAI 2020 only)</source>
         <translation>pai_task_table.csv（仅 PAI 2020）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="157" />
+        <location filename="../ui/import_wizard.cpp" line="160" />
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="158" />
+        <location filename="../ui/import_wizard.cpp" line="161" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="161" />
+        <location filename="../ui/import_wizard.cpp" line="164" />
         <source>Task table</source>
         <translation>任务表</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="177" />
+        <location filename="../ui/import_wizard.cpp" line="180" />
         <source>Map the columns</source>
         <translation>映射列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="178" />
+        <location filename="../ui/import_wizard.cpp" line="181" />
         <source>Which column holds each field, and in which unit. The file's first rows are shown as they are in the file.</source>
         <translation>每个字段在哪一列、用什么单位。文件的前几行按原样显示。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="210" />
+        <location filename="../ui/import_wizard.cpp" line="213" />
         <source>column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="221" />
+        <location filename="../ui/import_wizard.cpp" line="224" />
         <source>The mapping is complete; the last page previews it.</source>
         <translation>映射已完整；最后一页会预览结果。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="232" />
+        <location filename="../ui/import_wizard.cpp" line="235" />
         <source>Filters</source>
         <translation>过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="233" />
+        <location filename="../ui/import_wizard.cpp" line="236" />
         <source>Which jobs of the trace to keep, and how to place them in time. Leave a field empty to keep every job.</source>
         <translation>保留轨迹中的哪些作业，以及如何安排它们的时间。留空则保留所有作业。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="237" />
+        <location filename="../ui/import_wizard.cpp" line="240" />
         <source>all (or: vc1, vc2)</source>
         <translation>全部（或：vc1, vc2）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="238" />
+        <location filename="../ui/import_wizard.cpp" line="241" />
         <source>VCs</source>
         <translation>虚拟集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="241" />
+        <location filename="../ui/import_wizard.cpp" line="244" />
         <source>all (or: alice, bob)</source>
         <translation>全部（或：alice, bob）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="242" />
+        <location filename="../ui/import_wizard.cpp" line="245" />
         <source>Users</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="248" />
+        <location filename="../ui/import_wizard.cpp" line="251" />
         <source>open</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="251" />
-        <location filename="../ui/import_wizard.cpp" line="265" />
+        <location filename="../ui/import_wizard.cpp" line="254" />
+        <location filename="../ui/import_wizard.cpp" line="268" />
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="253" />
+        <location filename="../ui/import_wizard.cpp" line="256" />
         <source>hours of the trace's own submit times</source>
         <translation>小时（按轨迹自身的提交时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="254" />
+        <location filename="../ui/import_wizard.cpp" line="257" />
         <source>Submitted from</source>
         <translation>提交时间从</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="261" />
-        <location filename="../ui/import_wizard.cpp" line="262" />
+        <location filename="../ui/import_wizard.cpp" line="264" />
+        <location filename="../ui/import_wizard.cpp" line="265" />
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="267" />
+        <location filename="../ui/import_wizard.cpp" line="270" />
         <source>GPUs per job</source>
         <translation>每作业 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="268" />
+        <location filename="../ui/import_wizard.cpp" line="271" />
         <source>Drop jobs the trace marks failed or killed</source>
         <translation>丢弃轨迹中标记为失败或被终止的作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="274" />
+        <location filename="../ui/import_wizard.cpp" line="277" />
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="275" />
+        <location filename="../ui/import_wizard.cpp" line="278" />
         <source>Keep the first N jobs</source>
         <translation>只保留前 N 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="277" />
+        <location filename="../ui/import_wizard.cpp" line="280" />
         <source>0.5 = arrivals twice as fast</source>
         <translation>0.5 = 到达速度加倍</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="278" />
+        <location filename="../ui/import_wizard.cpp" line="281" />
         <source>Arrival-time scale</source>
         <translation>到达时间缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="280" />
+        <location filename="../ui/import_wizard.cpp" line="283" />
         <source>Duration scale</source>
         <translation>时长缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="281" />
+        <location filename="../ui/import_wizard.cpp" line="284" />
         <source>Time origin: the first kept job arrives at 0 (else: times as the file gives them)</source>
         <translation>时间原点：第一个保留的作业在 0 时刻到达（否则：按文件中的时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="288" />
+        <location filename="../ui/import_wizard.cpp" line="291" />
         <source>Inventory options</source>
         <translation>机器清单选项</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="289" />
+        <location filename="../ui/import_wizard.cpp" line="292" />
         <source>Real inventories publish no racks, and some no CPUs or memory: say what to assume.</source>
         <translation>真实的机器清单不公布机架，有些也不公布 CPU 或内存：请说明假设。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="294" />
+        <location filename="../ui/import_wizard.cpp" line="297" />
         <source>one rack</source>
         <translation>一个机架</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="295" />
+        <location filename="../ui/import_wizard.cpp" line="298" />
         <source>Machines per rack</source>
         <translation>每个机架的机器数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="304" />
+        <location filename="../ui/import_wizard.cpp" line="307" />
         <source>CPUs per GPU (Philly)</source>
         <translation>每个 GPU 的 CPU 数（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="305" />
+        <location filename="../ui/import_wizard.cpp" line="308" />
         <source>Memory per GPU, GB (Philly)</source>
         <translation>每个 GPU 的内存，GB（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="308" />
+        <location filename="../ui/import_wizard.cpp" line="311" />
         <source>e.g. G2=P100, G3=T4</source>
         <translation>例如 G2=P100, G3=T4</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="309" />
+        <location filename="../ui/import_wizard.cpp" line="312" />
         <source>GPU models of the inventory the speed table does not know, mapped to one it does</source>
         <translation>速度表不认识的清单 GPU 型号，映射为它认识的型号</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="311" />
+        <location filename="../ui/import_wizard.cpp" line="314" />
         <source>GPU model renames</source>
         <translation>GPU 型号重命名</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="325" />
+        <location filename="../ui/import_wizard.cpp" line="328" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="326" />
+        <location filename="../ui/import_wizard.cpp" line="329" />
         <source>Exactly what the scenario will read. Nothing changes until Finish.</source>
         <translation>场景将读取的确切内容。点击完成之前不会有任何改动。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="329" />
+        <location filename="../ui/import_wizard.cpp" line="332" />
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="370" />
+        <location filename="../ui/import_wizard.cpp" line="373" />
         <source>No such file.</source>
         <translation>文件不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="394" />
+        <location filename="../ui/import_wizard.cpp" line="397" />
         <source>This looks like an inventory: use Import Cluster.</source>
         <translation>这看起来是机器清单：请使用导入集群。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="395" />
+        <location filename="../ui/import_wizard.cpp" line="398" />
         <source>This looks like a job trace: use Import Trace.</source>
         <translation>这看起来是作业轨迹：请使用导入作业轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="398" />
+        <location filename="../ui/import_wizard.cpp" line="401" />
         <source>Proposed: %1.</source>
         <translation>推荐：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="499" />
+        <location filename="../ui/import_wizard.cpp" line="502" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="526" />
+        <location filename="../ui/import_wizard.cpp" line="529" />
         <source>&lt;b&gt;Cannot import:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;无法导入：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="529" />
+        <location filename="../ui/import_wizard.cpp" line="532" />
         <source>&lt;br&gt;The first rows that do not read:</source>
         <translation>&lt;br&gt;无法读取的前几行：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="538" />
+        <location filename="../ui/import_wizard.cpp" line="541" />
         <source>%n jobs will join the workload.</source>
         <translation>
             <numerusform>%n 个作业将加入工作负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="539" />
+        <location filename="../ui/import_wizard.cpp" line="542" />
         <source>%n nodes will join the cluster.</source>
         <translation>
             <numerusform>%n 个节点将加入集群。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="542" />
+        <location filename="../ui/import_wizard.cpp" line="544" />
+        <source>The table shows the first %1.</source>
+        <translation>表格显示前 %1 个。</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_wizard.cpp" line="547" />
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="565" />
+        <location filename="../ui/import_wizard.cpp" line="569" />
         <source>%1: %n jobs</source>
         <translation>
             <numerusform>%1：%n 个作业</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="566" />
+        <location filename="../ui/import_wizard.cpp" line="570" />
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
@@ -2138,19 +2143,24 @@
         <translation>种子</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_scenario_wizard.cpp" line="420" />
+        <location filename="../ui/new_scenario_wizard.cpp" line="422" />
         <source>%n jobs arriving over %1 h; each run draws them anew from its seed.</source>
         <translation>
             <numerusform>%n 个作业在 %1 小时内到达；每次运行按其种子重新抽取。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/new_scenario_wizard.cpp" line="451" />
+        <location filename="../ui/new_scenario_wizard.cpp" line="432" />
+        <source>Offered load: %1% of the cluster's %2 GPUs.</source>
+        <translation>提供负载：集群 %2 个 GPU 的 %1%。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_scenario_wizard.cpp" line="463" />
         <source>Valid: %1 nodes (%2 GPUs), %3 jobs.</source>
         <translation>有效：%1 个节点（%2 个 GPU），%3 个作业。</translation>
     </message>
     <message>
-        <location filename="../ui/new_scenario_wizard.cpp" line="462" />
+        <location filename="../ui/new_scenario_wizard.cpp" line="474" />
         <source>Does not read: %1</source>
         <translation>无法读取：%1</translation>
     </message>

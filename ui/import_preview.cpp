@@ -9,7 +9,10 @@ std::string yamlSection(const std::string& key, const std::string& value) {
     std::string v = value;
     while (!v.empty() && v.back() == '\n')
         v.pop_back();
-    if (v.find('\n') == std::string::npos)
+    // A flow collection on one line stays on the key's line; a block mapping ("import: {...}",
+    // even on one line) goes under it.
+    const bool flow = !v.empty() && (v.front() == '{' || v.front() == '[');
+    if (flow && v.find('\n') == std::string::npos)
         return key + ": " + v + "\n";
     std::string out = key + ":\n  ";
     for (const char c : v) {

@@ -73,6 +73,9 @@ QString number(double v) {
     return QString::number(v, 'g', 12);
 }
 
+// Rows of the preview table: enough to check the parse, few enough to show at once.
+constexpr std::size_t kRowsShown = 500;
+
 } // namespace
 
 ImportWizard::ImportWizard(Kind kind, ImportTarget target, QWidget* parent)
@@ -537,6 +540,8 @@ void ImportWizard::showPreview() {
             kind_ == Kind::Jobs
                 ? tr("%n jobs will join the workload.", "", static_cast<int>(result_.jobs.size()))
                 : tr("%n nodes will join the cluster.", "", static_cast<int>(result_.nodes.size()));
+        if (result_.jobs.size() > kRowsShown)
+            text += QLatin1Char(' ') + tr("The table shows the first %1.").arg(kRowsShown);
         for (const auto& w : result_.warnings)
             text += QStringLiteral("<br>") +
                     tr("Warning: %1").arg(QString::fromStdString(w).toHtmlEscaped());
@@ -545,10 +550,9 @@ void ImportWizard::showPreview() {
     verdict_->setText(text);
     report_->setPlainText(QString::fromStdString(result_.report));
     if (jobs_) {
-        std::vector<Job> shown(
-            result_.jobs.begin(),
-            result_.jobs.begin() +
-                static_cast<std::ptrdiff_t>(std::min<std::size_t>(result_.jobs.size(), 500)));
+        std::vector<Job> shown(result_.jobs.begin(),
+                               result_.jobs.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                          result_.jobs.size(), kRowsShown)));
         jobs_->setJobs(std::move(shown));
     }
     if (nodes_)

@@ -391,6 +391,7 @@ void NewScenarioWizard::drawSyntheticPreview() {
     QString error;
     const QString cluster = clusterYaml(&error);
     std::vector<Job> jobs;
+    int clusterGpus = 0;
     if (error.isEmpty()) {
         try {
             std::string text = "version: 1\n" + yamlSection("cluster", cluster.toStdString()) +
@@ -399,6 +400,7 @@ void NewScenarioWizard::drawSyntheticPreview() {
                 text += yamlSection("models", models.toStdString());
             const Scenario s = readScenarioText(text, kUntitled);
             jobs = s.synthetic.front().generate(1);
+            clusterGpus = s.cluster.totalGpus();
         } catch (const std::exception& e) {
             error = QString::fromStdString(e.what());
         }
@@ -417,10 +419,20 @@ void NewScenarioWizard::drawSyntheticPreview() {
     }
     syntheticStatus_->setStyleSheet(QString());
     const double lastHour = jobs.empty() ? 0 : jobs.back().submit / 3600.0;
-    syntheticStatus_->setText(tr("%n jobs arriving over %1 h; each run draws them anew from its "
-                                 "seed.",
-                                 "", static_cast<int>(jobs.size()))
-                                  .arg(lastHour, 0, 'f', 1));
+    QString text = tr("%n jobs arriving over %1 h; each run draws them anew from its seed.", "",
+                      static_cast<int>(jobs.size()))
+                       .arg(lastHour, 0, 'f', 1);
+    // GPU-hours asked for per GPU-hour the cluster has while jobs arrive: above 100% the queue
+    // grows (before the speed model's factors).
+    double gpuSeconds = 0;
+    for (const Job& j : jobs)
+        gpuSeconds += j.gpus * j.duration;
+    if (clusterGpus > 0 && lastHour > 0)
+        text += QLatin1Char(' ') +
+                tr("Offered load: %1% of the cluster's %2 GPUs.")
+                    .arg(100.0 * gpuSeconds / (clusterGpus * lastHour * 3600.0), 0, 'f', 0)
+                    .arg(clusterGpus);
+    syntheticStatus_->setText(text);
 }
 
 QString NewScenarioWizard::scenarioText() const {

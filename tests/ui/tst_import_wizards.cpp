@@ -10,6 +10,7 @@
 #include "core/session/scenario_document.h"
 #include "tests/support/text_files.h"
 #include "ui/csv_mapping_form.h"
+#include "ui/import_preview.h"
 #include "ui/import_wizard.h"
 #include "ui/main_window.h"
 #include "ui/new_scenario_wizard.h"
@@ -424,6 +425,10 @@ workload: {jobs: []}
         // The preview drew the first seed's jobs.
         QVERIFY2(child<QLabel>(&wizard, "syntheticStatus")->text().startsWith(QStringLiteral("50")),
                  qPrintable(child<QLabel>(&wizard, "syntheticStatus")->text()));
+        // ... and what it asks of the cluster: 3 nodes x 4 GPUs.
+        QVERIFY(child<QLabel>(&wizard, "syntheticStatus")
+                    ->text()
+                    .contains(QStringLiteral("of the cluster's 12 GPUs")));
         click(wizard.button(QWizard::NextButton));
         typeInto(child<QLineEdit>(&wizard, "name"), QStringLiteral("k80-lab"));
         typeInto(child<QSpinBox>(&wizard, "seed"), QStringLiteral("9"));
@@ -490,6 +495,28 @@ workload: {jobs: []}
         QCOMPARE(s.jobs.size(), std::size_t(4));
         // The trace is named by its absolute path: the document can be saved anywhere.
         QVERIFY(wizard.scenarioText().contains(ws.file("jobs_header.csv")));
+    }
+
+    void sectionsAreComposedWhateverTheirStyle() {
+        // ScenarioDocument::value gives a section as written: flow, a one-line block mapping, or
+        // several lines. Each must land under its key.
+        QCOMPARE(yamlSection("cluster", "{generate: []}"),
+                 std::string("cluster: {generate: []}\n"));
+        QCOMPARE(yamlSection("cluster", "import: {format: x}"),
+                 std::string("cluster:\n  import: {format: x}\n"));
+        QCOMPARE(yamlSection("cluster", "nodes:\n  - {id: a}\nimport: {format: x}\n"),
+                 std::string("cluster:\n  nodes:\n    - {id: a}\n  import: {format: x}\n"));
+        // A trace previewed against a cluster that is itself an imported inventory.
+        Workspace ws;
+        ImportRequest r;
+        r.entryYaml = "{format: csv, file: jobs_header.csv, columns: {submit: submitted, duration: "
+                      "runtime, gpus: num_gpus}}";
+        r.baseFile = ws.base.toStdString();
+        r.clusterYaml = "import: {format: csv-nodes, file: nodes.csv, columns: {id: host, "
+                        "gpu_model: gpu_type, gpus: gpus, cpus: cpus, mem_gb: memory}}";
+        const ImportResult result = previewImport(r);
+        QVERIFY2(result.error.empty(), result.error.c_str());
+        QCOMPARE(result.jobs.size(), std::size_t(4));
     }
 
     void makeFilesAbsoluteKeepsTheScenario() {
