@@ -241,56 +241,39 @@
 <context>
     <name>maifs::ui::ClusterEditorView</name>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="76" />
+        <location filename="../ui/cluster_editor_view.cpp" line="74" />
         <source>Add Node</source>
         <translation>添加节点</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="80" />
+        <location filename="../ui/cluster_editor_view.cpp" line="78" />
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="81" />
+        <location filename="../ui/cluster_editor_view.cpp" line="79" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="83" />
+        <location filename="../ui/cluster_editor_view.cpp" line="81" />
         <source>Import Inventory…</source>
         <translation>导入机器清单…</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="95" />
+        <location filename="../ui/cluster_editor_view.cpp" line="93" />
         <source>Map</source>
         <translation>布局图</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="96" />
+        <location filename="../ui/cluster_editor_view.cpp" line="94" />
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="149" />
-        <location filename="../ui/cluster_editor_view.cpp" line="155" />
-        <location filename="../ui/cluster_editor_view.cpp" line="162" />
-        <source>Import Inventory</source>
-        <translation>导入机器清单</translation>
-    </message>
-    <message>
         <location filename="../ui/cluster_editor_view.cpp" line="150" />
-        <source>Inventories (*.csv);;All files (*)</source>
-        <translation>机器清单 (*.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="155" />
-        <source>Format of %1:</source>
-        <translation>%1 的格式：</translation>
-    </message>
-    <message>
-        <location filename="../ui/cluster_editor_view.cpp" line="162" />
-        <source>Machines per rack (0: one rack):</source>
-        <translation>每个机架的机器数（0：单个机架）：</translation>
+        <source>Import inventory %1</source>
+        <translation>导入机器清单 %1</translation>
     </message>
 </context>
 <context>
@@ -399,11 +382,6 @@
         <location filename="../ui/cluster_spec_model.cpp" line="287" />
         <source>Select rows to remove.</source>
         <translation>请选择要删除的行。</translation>
-    </message>
-    <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="301" />
-        <source>Import inventory %1</source>
-        <translation>导入机器清单 %1</translation>
     </message>
 </context>
 <context>
@@ -823,315 +801,315 @@
 <context>
     <name>maifs::ui::ImportWizard</name>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="85" />
+        <location filename="../ui/import_wizard.cpp" line="100" />
         <source>Import Trace</source>
         <translation>导入作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="85" />
+        <location filename="../ui/import_wizard.cpp" line="100" />
         <source>Import Cluster</source>
         <translation>导入集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="129" />
+        <location filename="../ui/import_wizard.cpp" line="144" />
         <source>Choose a job trace</source>
         <translation>选择作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="129" />
+        <location filename="../ui/import_wizard.cpp" line="144" />
         <source>Choose an inventory</source>
         <translation>选择机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="131" />
+        <location filename="../ui/import_wizard.cpp" line="146" />
         <source>A log of jobs: Philly, Alibaba, Helios, PAI, or any CSV whose columns you map on the next page.</source>
         <translation>作业日志：Philly、Alibaba、Helios、PAI，或任何 CSV（在下一页映射其列）。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="133" />
+        <location filename="../ui/import_wizard.cpp" line="148" />
         <source>A machine list: Philly, Alibaba 2023, PAI 2020, or any CSV with one node per row.</source>
         <translation>机器列表：Philly、Alibaba 2023、PAI 2020，或每行一个节点的任何 CSV。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="137" />
+        <location filename="../ui/import_wizard.cpp" line="152" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="141" />
+        <location filename="../ui/import_wizard.cpp" line="156" />
         <source>Traces and inventories (*.csv *.json *.txt *);;All files (*)</source>
         <translation>轨迹与机器清单 (*.csv *.json *.txt *);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="151" />
+        <location filename="../ui/import_wizard.cpp" line="166" />
         <source>The layouts the importers read (docs/traces.md). The format is proposed from the file's first lines; csv takes a column mapping.</source>
         <translation>导入器可读取的格式（docs/traces.md）。格式根据文件的前几行推荐；csv 需要列映射。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="158" />
+        <location filename="../ui/import_wizard.cpp" line="173" />
         <source>pai_task_table.csv (PAI 2020 only)</source>
         <translation>pai_task_table.csv（仅 PAI 2020）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="160" />
+        <location filename="../ui/import_wizard.cpp" line="175" />
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="161" />
+        <location filename="../ui/import_wizard.cpp" line="176" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="164" />
+        <location filename="../ui/import_wizard.cpp" line="179" />
         <source>Task table</source>
         <translation>任务表</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="180" />
+        <location filename="../ui/import_wizard.cpp" line="195" />
         <source>Map the columns</source>
         <translation>映射列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="181" />
+        <location filename="../ui/import_wizard.cpp" line="196" />
         <source>Which column holds each field, and in which unit. The file's first rows are shown as they are in the file.</source>
         <translation>每个字段在哪一列、用什么单位。文件的前几行按原样显示。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="213" />
+        <location filename="../ui/import_wizard.cpp" line="228" />
         <source>column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="224" />
+        <location filename="../ui/import_wizard.cpp" line="239" />
         <source>The mapping is complete; the last page previews it.</source>
         <translation>映射已完整；最后一页会预览结果。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="235" />
+        <location filename="../ui/import_wizard.cpp" line="250" />
         <source>Filters</source>
         <translation>过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="236" />
+        <location filename="../ui/import_wizard.cpp" line="251" />
         <source>Which jobs of the trace to keep, and how to place them in time. Leave a field empty to keep every job.</source>
         <translation>保留轨迹中的哪些作业，以及如何安排它们的时间。留空则保留所有作业。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="240" />
+        <location filename="../ui/import_wizard.cpp" line="255" />
         <source>all (or: vc1, vc2)</source>
         <translation>全部（或：vc1, vc2）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="241" />
+        <location filename="../ui/import_wizard.cpp" line="256" />
         <source>VCs</source>
         <translation>虚拟集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="244" />
+        <location filename="../ui/import_wizard.cpp" line="259" />
         <source>all (or: alice, bob)</source>
         <translation>全部（或：alice, bob）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="245" />
+        <location filename="../ui/import_wizard.cpp" line="260" />
         <source>Users</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="251" />
+        <location filename="../ui/import_wizard.cpp" line="266" />
         <source>open</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="254" />
-        <location filename="../ui/import_wizard.cpp" line="268" />
+        <location filename="../ui/import_wizard.cpp" line="269" />
+        <location filename="../ui/import_wizard.cpp" line="283" />
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="256" />
+        <location filename="../ui/import_wizard.cpp" line="271" />
         <source>hours of the trace's own submit times</source>
         <translation>小时（按轨迹自身的提交时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="257" />
+        <location filename="../ui/import_wizard.cpp" line="272" />
         <source>Submitted from</source>
         <translation>提交时间从</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="264" />
-        <location filename="../ui/import_wizard.cpp" line="265" />
+        <location filename="../ui/import_wizard.cpp" line="279" />
+        <location filename="../ui/import_wizard.cpp" line="280" />
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="270" />
+        <location filename="../ui/import_wizard.cpp" line="285" />
         <source>GPUs per job</source>
         <translation>每作业 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="271" />
+        <location filename="../ui/import_wizard.cpp" line="286" />
         <source>Drop jobs the trace marks failed or killed</source>
         <translation>丢弃轨迹中标记为失败或被终止的作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="277" />
+        <location filename="../ui/import_wizard.cpp" line="292" />
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="278" />
+        <location filename="../ui/import_wizard.cpp" line="293" />
         <source>Keep the first N jobs</source>
         <translation>只保留前 N 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="280" />
+        <location filename="../ui/import_wizard.cpp" line="295" />
         <source>0.5 = arrivals twice as fast</source>
         <translation>0.5 = 到达速度加倍</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="281" />
+        <location filename="../ui/import_wizard.cpp" line="296" />
         <source>Arrival-time scale</source>
         <translation>到达时间缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="283" />
+        <location filename="../ui/import_wizard.cpp" line="298" />
         <source>Duration scale</source>
         <translation>时长缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="284" />
+        <location filename="../ui/import_wizard.cpp" line="299" />
         <source>Time origin: the first kept job arrives at 0 (else: times as the file gives them)</source>
         <translation>时间原点：第一个保留的作业在 0 时刻到达（否则：按文件中的时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="291" />
+        <location filename="../ui/import_wizard.cpp" line="306" />
         <source>Inventory options</source>
         <translation>机器清单选项</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="292" />
+        <location filename="../ui/import_wizard.cpp" line="307" />
         <source>Real inventories publish no racks, and some no CPUs or memory: say what to assume.</source>
         <translation>真实的机器清单不公布机架，有些也不公布 CPU 或内存：请说明假设。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="297" />
+        <location filename="../ui/import_wizard.cpp" line="312" />
         <source>one rack</source>
         <translation>一个机架</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="298" />
+        <location filename="../ui/import_wizard.cpp" line="313" />
         <source>Machines per rack</source>
         <translation>每个机架的机器数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="307" />
+        <location filename="../ui/import_wizard.cpp" line="322" />
         <source>CPUs per GPU (Philly)</source>
         <translation>每个 GPU 的 CPU 数（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="308" />
+        <location filename="../ui/import_wizard.cpp" line="323" />
         <source>Memory per GPU, GB (Philly)</source>
         <translation>每个 GPU 的内存，GB（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="311" />
+        <location filename="../ui/import_wizard.cpp" line="326" />
         <source>e.g. G2=P100, G3=T4</source>
         <translation>例如 G2=P100, G3=T4</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="312" />
+        <location filename="../ui/import_wizard.cpp" line="327" />
         <source>GPU models of the inventory the speed table does not know, mapped to one it does</source>
         <translation>速度表不认识的清单 GPU 型号，映射为它认识的型号</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="314" />
+        <location filename="../ui/import_wizard.cpp" line="329" />
         <source>GPU model renames</source>
         <translation>GPU 型号重命名</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="328" />
+        <location filename="../ui/import_wizard.cpp" line="343" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="329" />
+        <location filename="../ui/import_wizard.cpp" line="344" />
         <source>Exactly what the scenario will read. Nothing changes until Finish.</source>
         <translation>场景将读取的确切内容。点击完成之前不会有任何改动。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="332" />
+        <location filename="../ui/import_wizard.cpp" line="347" />
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="373" />
+        <location filename="../ui/import_wizard.cpp" line="388" />
         <source>No such file.</source>
         <translation>文件不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="397" />
+        <location filename="../ui/import_wizard.cpp" line="412" />
         <source>This looks like an inventory: use Import Cluster.</source>
         <translation>这看起来是机器清单：请使用导入集群。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="398" />
+        <location filename="../ui/import_wizard.cpp" line="413" />
         <source>This looks like a job trace: use Import Trace.</source>
         <translation>这看起来是作业轨迹：请使用导入作业轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="401" />
+        <location filename="../ui/import_wizard.cpp" line="416" />
         <source>Proposed: %1.</source>
         <translation>推荐：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="502" />
+        <location filename="../ui/import_wizard.cpp" line="517" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="529" />
+        <location filename="../ui/import_wizard.cpp" line="544" />
         <source>&lt;b&gt;Cannot import:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;无法导入：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="532" />
+        <location filename="../ui/import_wizard.cpp" line="547" />
         <source>&lt;br&gt;The first rows that do not read:</source>
         <translation>&lt;br&gt;无法读取的前几行：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="541" />
+        <location filename="../ui/import_wizard.cpp" line="556" />
         <source>%n jobs will join the workload.</source>
         <translation>
             <numerusform>%n 个作业将加入工作负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="542" />
+        <location filename="../ui/import_wizard.cpp" line="557" />
         <source>%n nodes will join the cluster.</source>
         <translation>
             <numerusform>%n 个节点将加入集群。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="544" />
+        <location filename="../ui/import_wizard.cpp" line="559" />
         <source>The table shows the first %1.</source>
         <translation>表格显示前 %1 个。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="547" />
+        <location filename="../ui/import_wizard.cpp" line="562" />
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="569" />
+        <location filename="../ui/import_wizard.cpp" line="584" />
         <source>%1: %n jobs</source>
         <translation>
             <numerusform>%1：%n 个作业</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="570" />
+        <location filename="../ui/import_wizard.cpp" line="585" />
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
@@ -1206,7 +1184,7 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="80" />
-        <location filename="../ui/main_window.cpp" line="944" />
+        <location filename="../ui/main_window.cpp" line="933" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
@@ -1373,8 +1351,8 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="280" />
-        <location filename="../ui/main_window.cpp" line="972" />
-        <location filename="../ui/main_window.cpp" line="992" />
+        <location filename="../ui/main_window.cpp" line="961" />
+        <location filename="../ui/main_window.cpp" line="981" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
@@ -1630,7 +1608,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="459" />
-        <location filename="../ui/main_window.cpp" line="603" />
+        <location filename="../ui/main_window.cpp" line="592" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
@@ -1660,73 +1638,73 @@
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="647" />
+        <location filename="../ui/main_window.cpp" line="636" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="648" />
+        <location filename="../ui/main_window.cpp" line="637" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="657" />
+        <location filename="../ui/main_window.cpp" line="646" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="659" />
+        <location filename="../ui/main_window.cpp" line="648" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="660" />
+        <location filename="../ui/main_window.cpp" line="649" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="665" />
+        <location filename="../ui/main_window.cpp" line="654" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="693" />
+        <location filename="../ui/main_window.cpp" line="682" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="756" />
+        <location filename="../ui/main_window.cpp" line="745" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="848" />
+        <location filename="../ui/main_window.cpp" line="837" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="848" />
+        <location filename="../ui/main_window.cpp" line="837" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="849" />
+        <location filename="../ui/main_window.cpp" line="838" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="849" />
+        <location filename="../ui/main_window.cpp" line="838" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="855" />
+        <location filename="../ui/main_window.cpp" line="844" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="295" />
-        <location filename="../ui/main_window.cpp" line="857" />
+        <location filename="../ui/main_window.cpp" line="846" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1736,148 +1714,148 @@
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="574" />
+        <location filename="../ui/main_window.cpp" line="563" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="579" />
+        <location filename="../ui/main_window.cpp" line="568" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="579" />
+        <location filename="../ui/main_window.cpp" line="568" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="584" />
+        <location filename="../ui/main_window.cpp" line="573" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="585" />
+        <location filename="../ui/main_window.cpp" line="574" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="595" />
+        <location filename="../ui/main_window.cpp" line="584" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="604" />
+        <location filename="../ui/main_window.cpp" line="593" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="610" />
+        <location filename="../ui/main_window.cpp" line="599" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="618" />
+        <location filename="../ui/main_window.cpp" line="607" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="858" />
+        <location filename="../ui/main_window.cpp" line="847" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="863" />
+        <location filename="../ui/main_window.cpp" line="852" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="863" />
-        <location filename="../ui/main_window.cpp" line="968" />
+        <location filename="../ui/main_window.cpp" line="852" />
+        <location filename="../ui/main_window.cpp" line="957" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="871" />
+        <location filename="../ui/main_window.cpp" line="860" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="875" />
+        <location filename="../ui/main_window.cpp" line="864" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="880" />
+        <location filename="../ui/main_window.cpp" line="869" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="881" />
+        <location filename="../ui/main_window.cpp" line="870" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="888" />
+        <location filename="../ui/main_window.cpp" line="877" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="923" />
+        <location filename="../ui/main_window.cpp" line="912" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="924" />
+        <location filename="../ui/main_window.cpp" line="913" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="941" />
+        <location filename="../ui/main_window.cpp" line="930" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="944" />
+        <location filename="../ui/main_window.cpp" line="933" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="955" />
+        <location filename="../ui/main_window.cpp" line="944" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="967" />
+        <location filename="../ui/main_window.cpp" line="956" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="979" />
+        <location filename="../ui/main_window.cpp" line="968" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="981" />
+        <location filename="../ui/main_window.cpp" line="970" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="981" />
+        <location filename="../ui/main_window.cpp" line="970" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1004" />
+        <location filename="../ui/main_window.cpp" line="993" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1006" />
+        <location filename="../ui/main_window.cpp" line="995" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1015" />
+        <location filename="../ui/main_window.cpp" line="1004" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>

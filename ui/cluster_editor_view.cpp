@@ -2,13 +2,11 @@
 
 #include "ui/cluster_canvas.h"
 #include "ui/cluster_spec_model.h"
+#include "ui/import_wizard.h"
 #include "ui/node_table_model.h"
 #include "ui/scenario_editor.h"
 
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -146,23 +144,10 @@ QList<int> ClusterEditorView::selectedRows() const {
 void ClusterEditorView::importInventory() {
     if (!editor_->hasDocument())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("Import Inventory"), QString(),
-                                                      tr("Inventories (*.csv);;All files (*)"));
-    if (file.isEmpty())
-        return;
-    bool ok = false;
-    const QString format = QInputDialog::getItem(
-        this, tr("Import Inventory"), tr("Format of %1:").arg(QFileInfo(file).fileName()),
-        {QStringLiteral("philly-machines"), QStringLiteral("alibaba2023-nodes"),
-         QStringLiteral("pai2020-machines")},
-        0, false, &ok);
-    if (!ok)
-        return;
-    const int rackSize = QInputDialog::getInt(
-        this, tr("Import Inventory"), tr("Machines per rack (0: one rack):"), 0, 0, 100000, 1, &ok);
-    if (!ok)
-        return;
-    spec_->addImport(format, editor_->reference(file), rackSize);
+    // The same wizard as File > Import Cluster: format sniffed, a CSV mapped, the nodes previewed.
+    ImportWizard wizard(ImportWizard::Kind::Nodes, importTargetOf(*editor_), this);
+    if (wizard.exec() == QDialog::Accepted)
+        spec_->addImport(wizard.entryYaml(), tr("Import inventory %1").arg(wizard.fileName()));
 }
 
 } // namespace maifs::ui

@@ -291,14 +291,8 @@ QString ClusterSpecModel::remove(const QList<int>& rows) {
     return error;
 }
 
-QString ClusterSpecModel::addImport(const QString& format, const QString& file, int rackSize) {
-    QString item =
-        QStringLiteral("{format: %1, file: %2").arg(yamlScalar(format), yamlScalar(file));
-    if (rackSize > 0)
-        item += QStringLiteral(", rack_size: %1").arg(rackSize);
-    const QString error =
-        editor_->appendEntry(QStringLiteral("cluster.import"), item + QLatin1Char('}'),
-                             tr("Import inventory %1").arg(file));
+QString ClusterSpecModel::addImport(const QString& entryYaml, const QString& label) {
+    const QString error = editor_->appendEntry(QStringLiteral("cluster.import"), entryYaml, label);
     if (!error.isEmpty())
         emit editRefused(error);
     return error;

@@ -35,8 +35,9 @@ public:
     QString duplicate(const QList<int>& rows);
     // Removes the given rows (the scenario must keep at least one node).
     QString remove(const QList<int>& rows);
-    // Adds an inventory import (format and file as `maifs import` takes them).
-    QString addImport(const QString& format, const QString& file, int rackSize);
+    // Adds an inventory import: a `cluster.import` entry (YAML flow text, as the import wizard
+    // writes it) as one undoable edit.
+    QString addImport(const QString& entryYaml, const QString& label);
 
     const ClusterEntry& entry(int row) const { return entries_[static_cast<std::size_t>(row)]; }
 

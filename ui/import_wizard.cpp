@@ -78,6 +78,21 @@ constexpr std::size_t kRowsShown = 500;
 
 } // namespace
 
+ImportTarget importTargetOf(const ScenarioEditor& editor) {
+    ImportTarget t;
+    if (!editor.hasDocument())
+        return t;
+    const ScenarioDocument& doc = editor.document();
+    t.baseFile = QString::fromStdString(doc.file());
+    t.clusterYaml = QString::fromStdString(doc.value("cluster").value_or(""));
+    t.modelsYaml = QString::fromStdString(doc.value("models").value_or(""));
+    t.eventsYaml = QString::fromStdString(doc.value("events").value_or(""));
+    t.reference = [&editor](const QString& file) {
+        return editor.reference(file);
+    };
+    return t;
+}
+
 ImportWizard::ImportWizard(Kind kind, ImportTarget target, QWidget* parent)
     : QWizard(parent)
     , kind_(kind)

@@ -35,6 +35,10 @@ struct ImportTarget {
     std::function<QString(const QString&)> reference; // absolute path -> as the scenario names it
 };
 
+class ScenarioEditor;
+// The target an import into the editor's open document has (empty when none is open).
+ImportTarget importTargetOf(const ScenarioEditor& editor);
+
 // File > Import Trace… and File > Import Cluster…: a file, its format proposed from its first lines
 // (and why), for a generic CSV the column mapping with the file's first rows beside it, filters
 // (a trace) or inventory options, and a preview of exactly what the scenario will read (the first

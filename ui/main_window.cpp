@@ -555,18 +555,7 @@ QString MainWindow::addTrace(const QString& file, const QString& format) {
 }
 
 ImportTarget MainWindow::importTarget() const {
-    ImportTarget t;
-    if (!editor_->hasDocument())
-        return t;
-    const ScenarioDocument& doc = editor_->document();
-    t.baseFile = QString::fromStdString(doc.file());
-    t.clusterYaml = QString::fromStdString(doc.value("cluster").value_or(""));
-    t.modelsYaml = QString::fromStdString(doc.value("models").value_or(""));
-    t.eventsYaml = QString::fromStdString(doc.value("events").value_or(""));
-    t.reference = [this](const QString& file) {
-        return editor_->reference(file);
-    };
-    return t;
+    return importTargetOf(*editor_);
 }
 
 QString MainWindow::applyImport(const ImportWizard& wizard) {

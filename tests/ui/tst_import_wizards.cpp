@@ -9,6 +9,7 @@
 #include "core/session/run_scenario.h"
 #include "core/session/scenario_document.h"
 #include "tests/support/text_files.h"
+#include "ui/cluster_editor_view.h"
 #include "ui/csv_mapping_form.h"
 #include "ui/import_preview.h"
 #include "ui/import_wizard.h"
@@ -405,6 +406,32 @@ cluster:
 workload: {jobs: []}
 )");
         QVERIFY(c.nodes() == byHand.cluster.nodes());
+    }
+
+    void theClusterTabImportsThroughTheSameWizard() {
+        Workspace ws;
+        MainWindow w;
+        QVERIFY(w.openScenario(ws.base));
+        QAction* import = nullptr;
+        for (QAction* a : w.clusterEditor()->findChildren<QAction*>())
+            if (a->text() == QStringLiteral("Import Inventory…"))
+                import = a;
+        QVERIFY(import);
+        bool driven = false;
+        onNextModal(&w, [&](ImportWizard& wizard) {
+            QCOMPARE(wizard.kind(), ImportWizard::Kind::Nodes);
+            chooseFile(wizard, ws.file("nodes.csv"));
+            click(wizard.button(QWizard::NextButton));
+            click(wizard.button(QWizard::NextButton));
+            waitForPreview(wizard);
+            QCOMPARE(wizard.preview().nodes.size(), std::size_t(3));
+            click(wizard.button(QWizard::FinishButton));
+            driven = true;
+        });
+        import->trigger();
+        QVERIFY(driven);
+        QCOMPARE(w.scenarioEditor()->document().scenario().cluster.size(), std::size_t(5));
+        QCOMPARE(w.undoStack()->undoText(), QStringLiteral("Import inventory nodes.csv"));
     }
 
     void newScenarioFromATemplateAndSyntheticJobs() {
