@@ -13,7 +13,7 @@ cmake --build build-fuzz -j "$(nproc 2>/dev/null || echo 2)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
-for target in scenario simulate philly alibaba_pods alibaba_nodes pai helios philly_json sweep; do
+for target in scenario simulate philly alibaba_pods alibaba_nodes pai helios philly_json generic_json sweep; do
   mkdir -p "$work/$target"
   if build-fuzz/tests/fuzz/fuzz_"$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$root/build-fuzz/$target-" "$work/$target" "tests/fuzz/corpus/$target" \

@@ -147,6 +147,12 @@ bool CsvMappingForm::header() const {
     return header_->isChecked();
 }
 
+void CsvMappingForm::setHeaderFixed(bool fixed) {
+    if (fixed)
+        header_->setChecked(true);
+    header_->setEnabled(!fixed);
+}
+
 void CsvMappingForm::refillColumns() {
     const bool header = header_->isChecked();
     std::vector<std::string> taken;

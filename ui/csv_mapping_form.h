@@ -26,6 +26,8 @@ public:
     // The file's first row (header names, or the first data row without a header).
     void setFirstRow(const std::vector<std::string>& firstRow, bool header);
     bool header() const;
+    // A JSON log's keys always name its fields: the header box is then checked and locked.
+    void setHeaderFixed(bool fixed);
 
     CsvMapping jobMapping() const;
     NodeCsvMapping nodeMapping() const;

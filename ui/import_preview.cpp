@@ -52,14 +52,16 @@ ImportResult previewImport(const ImportRequest& r) {
     } catch (const std::exception& e) {
         out.error = e.what();
     }
-    // The import stops at its first bad row; a generic CSV is read once more, skipping bad rows,
-    // so that the user sees the first few at once.
+    // The import stops at its first bad row; a generic CSV or JSON log is read once more, skipping
+    // bad rows, so that the user sees the first few at once.
     if (!r.jobMapping && !r.nodeMapping)
         return out;
     try {
         RowErrors errors;
         const std::string text = readWholeFile(r.file);
-        if (r.jobMapping)
+        if (r.jobMapping && r.json)
+            parseGenericJson(text, r.file, *r.jobMapping, &errors);
+        else if (r.jobMapping)
             parseGenericCsv(text, r.file, *r.jobMapping, &errors);
         else
             parseGenericNodeCsv(text, r.file, *r.nodeMapping, &errors);

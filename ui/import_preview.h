@@ -21,6 +21,7 @@ struct ImportRequest {
     std::string modelsYaml;  // the target's models section, or empty
     std::string eventsYaml;  // the target's events, or empty
     std::optional<CsvMapping> jobMapping;      // a generic CSV: to list the first row errors
+    bool json = false;                         // the jobs are a generic JSON log, not a CSV
     std::optional<NodeCsvMapping> nodeMapping; // likewise for an inventory
     std::string file;                          // the file itself (absolute), for the row-error pass
 };

@@ -36,9 +36,10 @@ namespace maifs::ui {
 namespace {
 
 const QStringList& jobFormats() {
-    static const QStringList f{QStringLiteral("csv"),         QStringLiteral("philly"),
-                               QStringLiteral("philly-json"), QStringLiteral("alibaba2023"),
-                               QStringLiteral("helios"),      QStringLiteral("pai2020")};
+    static const QStringList f{QStringLiteral("csv"),         QStringLiteral("json"),
+                               QStringLiteral("philly"),      QStringLiteral("philly-json"),
+                               QStringLiteral("alibaba2023"), QStringLiteral("helios"),
+                               QStringLiteral("pai2020")};
     return f;
 }
 
@@ -111,8 +112,9 @@ ImportWizard::ImportWizard(Kind kind, ImportTarget target, QWidget* parent)
 
 ImportWizard::~ImportWizard() = default;
 
-bool ImportWizard::isCsv() const {
+bool ImportWizard::isMapped() const {
     return format_->currentText() == QLatin1String("csv") ||
+           format_->currentText() == QLatin1String("json") ||
            format_->currentText() == QLatin1String("csv-nodes");
 }
 
@@ -123,7 +125,7 @@ QString ImportWizard::format() const {
 int ImportWizard::nextId() const {
     switch (currentId()) {
     case FilePage:
-        return isCsv() ? ColumnsPage : OptionsPage;
+        return isMapped() ? ColumnsPage : OptionsPage;
     case ColumnsPage:
         return OptionsPage;
     case OptionsPage:
@@ -393,13 +395,17 @@ void ImportWizard::sniff() {
         const std::string head = readFileHead(path);
         s = sniffFormat(head, kind_ == Kind::Nodes);
         // The first rows as they are in the file, for the mapping page.
-        std::string whole = head;
-        if (const std::size_t cut = whole.find_last_of('\n'); cut != std::string::npos)
-            whole.resize(cut + 1);
-        CsvReader reader(whole, path);
-        CsvRecord rec;
-        while (headRows_.size() < 9 && reader.next(rec))
-            headRows_.push_back(rec.fields);
+        if (s.format == "json") {
+            headRows_ = jsonHeadTable(head, path, 8);
+        } else {
+            std::string whole = head;
+            if (const std::size_t cut = whole.find_last_of('\n'); cut != std::string::npos)
+                whole.resize(cut + 1);
+            CsvReader reader(whole, path);
+            CsvRecord rec;
+            while (headRows_.size() < 9 && reader.next(rec))
+                headRows_.push_back(rec.fields);
+        }
     } catch (const std::exception& e) {
         if (s.reason.empty())
             s.reason = e.what();
@@ -415,7 +421,8 @@ void ImportWizard::sniff() {
         format_->setCurrentText(QString::fromStdString(s.format));
     sniffed_->setText(tr("Proposed: %1.").arg(text));
     if (!headRows_.empty())
-        mapping_->setFirstRow(headRows_.front(), s.header);
+        mapping_->setFirstRow(headRows_.front(), s.header || s.format == "json");
+    mapping_->setHeaderFixed(s.format == "json");
     static_cast<CheckedWizardPage*>(page(FilePage))->recheck();
 }
 
@@ -484,7 +491,7 @@ QString ImportWizard::entryYaml() const {
                      QStringLiteral("file: ") + ref(file_)};
     if (format_->currentText() == QLatin1String("pai2020"))
         keys << QStringLiteral("tasks: ") + ref(tasks_);
-    if (isCsv())
+    if (isMapped())
         keys << mapping_->yamlKeys();
     if (const QString options = optionsYaml(); !options.isEmpty())
         keys << options;
@@ -500,8 +507,11 @@ ImportRequest ImportWizard::request() const {
     r.modelsYaml = target_.modelsYaml.toStdString();
     r.eventsYaml = target_.eventsYaml.toStdString();
     r.file = QFileInfo(QDir::fromNativeSeparators(file_->text())).absoluteFilePath().toStdString();
-    if (format_->currentText() == QLatin1String("csv"))
+    if (format_->currentText() == QLatin1String("csv") ||
+        format_->currentText() == QLatin1String("json")) {
         r.jobMapping = mapping_->jobMapping();
+        r.json = format_->currentText() == QLatin1String("json");
+    }
     if (format_->currentText() == QLatin1String("csv-nodes")) {
         NodeCsvMapping m = mapping_->nodeMapping();
         m.rackSize = rackSize_->value();

@@ -82,7 +82,7 @@ private:
     void showPreview();
     QString optionsYaml() const;
     ImportRequest request() const;
-    bool isCsv() const;
+    bool isMapped() const; // a generic format, read through a column mapping
 
     Kind kind_;
     ImportTarget target_;

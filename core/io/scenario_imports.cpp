@@ -251,16 +251,19 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
                 timeUnit(r, e["duration_unit"], YamlReader::join(p, "duration_unit"));
         if (e["mem_unit"])
             mapping.memUnitGb = memUnit(r, e["mem_unit"], YamlReader::join(p, "mem_unit"));
-        if (format != "csv")
+        if (format != "csv" && format != "json")
             for (const char* key :
                  {"columns", "header", "time_format", "time_unit", "duration_unit", "mem_unit"})
                 if (e[key])
                     r.fail(e[key], YamlReader::join(p, key),
-                           "applies to the generic csv format only");
+                           "applies to the generic csv and json formats only");
+        if (format == "json" && e["header"])
+            r.fail(e["header"], YamlReader::join(p, "header"),
+                   "a json trace's keys name its fields: `header` applies to csv only");
         if (format == "pai2020" && source.tasksFile.empty())
             r.fail(e, p, "pai2020 needs `tasks:` (the task table file)");
-        if (format == "csv" && !source.mapping)
-            r.fail(e, p, "a csv trace needs `columns:` (field: column name)");
+        if ((format == "csv" || format == "json") && !source.mapping)
+            r.fail(e, p, "a " + format + " trace needs `columns:` (field: column name)");
         JobImport imported = importJobs(source);
         ImportReport& rep = imported.report;
         imported.lines.resize(imported.jobs.size(), 0);

@@ -327,7 +327,7 @@ void readSynthetic(const YamlReader& r, const YAML::Node& list, const std::strin
             if (!t["format"] || !t["file"])
                 r.fail(t, kp, "expected `format` and `file`");
             const std::string format = r.text(t["format"], YamlReader::join(kp, "format"));
-            if (!isJobFormat(format) || format == "pai2020" || format == "csv")
+            if (!isJobFormat(format) || format == "pai2020" || format == "csv" || format == "json")
                 r.fail(t["format"], YamlReader::join(kp, "format"),
                        "expected a single-file job trace format (philly, philly-json, alibaba2023, "
                        "helios)");

@@ -436,6 +436,74 @@ private slots:
                              "3; got '7'"));
     }
 
+    void genericJsonReadsAListOrJsonLinesThroughTheSameMapping() {
+        CsvMapping m;
+        m.columns = {
+            {"id", "name"}, {"submit", "t"}, {"duration", "mins"}, {"gpus", "g"}, {"vc", "queue"}};
+        m.durationUnitS = 60;
+        // A list spread over lines; keys in any order, a missing or null key reads as empty.
+        const std::string list = "[\n  {\"name\": \"a\", \"t\": 0, \"mins\": 10, \"g\": 2,"
+                                 " \"queue\": \"vc1\"},\n  {\"g\": 1, \"mins\": 1.5, \"t\": 30,"
+                                 " \"name\": \"b\", \"queue\": null}\n]\n";
+        const auto imp = parseGenericJson(list, "jobs.json", m);
+        QCOMPARE(imp.report.format, std::string("json"));
+        QCOMPARE(imp.jobs.size(), std::size_t{2});
+        QCOMPARE(imp.jobs[0].id, std::string("a"));
+        QCOMPARE(imp.jobs[0].duration, 600.0);
+        QCOMPARE(imp.jobs[0].gpus, 2);
+        QCOMPARE(imp.jobs[0].vc, std::string("vc1"));
+        QCOMPARE(imp.jobs[1].submit, 30.0);
+        QCOMPARE(imp.jobs[1].duration, 90.0);
+        QCOMPARE(imp.lines, (std::vector<int>{2, 3}));
+        // JSON Lines: a bad value is located on its own line and names its key.
+        const std::string lines = "{\"name\": \"a\", \"t\": 0, \"mins\": 1, \"g\": 1, "
+                                  "\"queue\": \"q\"}\n\n{\"name\": \"b\", \"t\": 5, "
+                                  "\"mins\": \"ten\", \"g\": 1, \"queue\": \"q\"}\n";
+        QCOMPARE(errorOf([&] { parseGenericJson(lines, "jobs.jsonl", m); }),
+                 std::string("jobs.jsonl:3:1: mins: expected a finite number, got 'ten'"));
+        RowErrors errors;
+        const auto kept = parseGenericJson(lines, "jobs.jsonl", m, &errors);
+        QCOMPARE(kept.jobs.size(), std::size_t{1});
+        QCOMPARE(errors.messages.size(), std::size_t{1});
+        // Broken JSON and a non-object are located too.
+        QVERIFY(errorOf([&] {
+                    parseGenericJson("[{\"t\": 0},\n {\"t\": }]", "x.json", m);
+                }).starts_with("x.json:2:"));
+        QCOMPARE(errorOf([&] { parseGenericJson("[1]", "x.json", m); }),
+                 std::string("x.json:1:1: expected a JSON object (one job) here"));
+        m.columns["user"] = "owner";
+        QVERIFY(
+            errorOf([&] {
+                parseGenericJson(list, "jobs.json", m);
+            }).ends_with("user: the mapping names column 'owner', a key no job in the file has"));
+        QCOMPARE(errorOf([&] { parseGenericJson(" \n", "x.json", m); }),
+                 std::string("x.json:1:1: empty file: expected a JSON list of jobs or JSON Lines"));
+    }
+
+    void aScenarioReadsAJsonTraceByItsMapping() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("jobs.json")),
+                  "[{\"id\": \"a\", \"at\": 0, \"secs\": 100, \"gpus\": 1},\n"
+                  " {\"id\": \"b\", \"at\": 50, \"secs\": 10, \"gpus\": 16}]\n");
+        const QString scenario = dir.filePath(QStringLiteral("s.yaml"));
+        const std::string cluster = "version: 1\ncluster:\n  nodes: [{id: n0, gpu_model: V100, "
+                                    "gpus: 8, cpus: 24, mem_gb: 500}]\nworkload:\n";
+        writeFile(scenario, cluster + "  trace: {format: json, file: jobs.json, columns: {id: id, "
+                                      "submit: at, duration: secs, gpus: gpus}}\n");
+        const Scenario s = readScenarioFile(scenario.toStdString());
+        QCOMPARE(s.jobs.size(), std::size_t{1}); // b needs 16 GPUs of 8
+        QCOMPARE(s.jobs[0].duration, 100.0);
+        QCOMPARE(s.imports.at(0).format, std::string("json"));
+        writeFile(scenario, cluster + "  trace: {format: json, file: jobs.json, header: false,\n"
+                                      "    columns: {submit: at, duration: secs}}\n");
+        QVERIFY(errorOf([&] { readScenarioFile(scenario.toStdString()); })
+                    .ends_with("workload.trace.header: a json trace's keys name its fields: "
+                               "`header` applies to csv only"));
+        writeFile(scenario, cluster + "  trace: {format: json, file: jobs.json}\n");
+        QVERIFY(errorOf([&] { readScenarioFile(scenario.toStdString()); }).find("columns") !=
+                std::string::npos);
+    }
+
     void aPreviewCollectsTheFirstRowErrorsAndKeepsTheGoodRows() {
         CsvMapping m;
         m.columns = {{"submit", "t"}, {"duration", "d"}};
@@ -509,7 +577,12 @@ private slots:
                  SniffedFormat::Kind::Nodes);
         QCOMPARE(sniff("7399a7,CPU,96,512,0\n75c5,V100,96,512,8\n", true).format,
                  std::string("pai2020-machines"));
-        QCOMPARE(sniff("  [{\"jobid\": 1}]").format, std::string("philly-json"));
+        QCOMPARE(sniff("  [{\"jobid\": 1, \"attempts\": []}]").format, std::string("philly-json"));
+        QCOMPARE(sniff("[{\"status\": \"Pass\", \"jobid\": \"a\", \"attempts\": [{\"st").format,
+                 std::string("philly-json"));
+        const SniffedFormat generic = sniff("{\"name\": \"j1\", \"t\": 0}\n{\"name\": \"j2\"}\n");
+        QCOMPARE(generic.format, std::string("json"));
+        QCOMPARE(generic.columns, (std::vector<std::string>{"name", "t"}));
         const SniffedFormat withHeader = sniff("id,t,gpus\na,0,1\nb,5,2\n");
         QCOMPARE(withHeader.format, std::string("csv"));
         QVERIFY(withHeader.header);

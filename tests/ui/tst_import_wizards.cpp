@@ -111,7 +111,7 @@ struct Workspace {
     QString base;
     Workspace() {
         for (const char* name : {"jobs_header.csv", "jobs_noheader.csv", "jobs_minutes.csv",
-                                 "jobs_bad.csv", "nodes.csv"})
+                                 "jobs_bad.csv", "nodes.csv", "jobs.jsonl", "jobs_bad.jsonl"})
             QFile::copy(QStringLiteral(MAIFS_TEST_DATA "/import/") + QLatin1String(name),
                         dir.filePath(QLatin1String(name)));
         base = dir.filePath(QStringLiteral("base.yaml"));
@@ -348,6 +348,57 @@ workload: {trace: [{format: csv, file: jobs_header.csv, columns: {id: job, submi
         QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
         click(wizard.button(QWizard::CancelButton));
         QCOMPARE(textOf(w), before);
+    }
+
+    void aJsonLogIsMappedByItsKeys() {
+        ImportSession session(ImportWizard::Kind::Jobs);
+        QVERIFY(session.ready);
+        auto& [ws, w, wizardPtr, ready] = session;
+        ImportWizard& wizard = *wizardPtr;
+        chooseFile(wizard, ws.file("jobs.jsonl"));
+        QCOMPARE(wizard.format(), QStringLiteral("json"));
+        QCOMPARE(wizard.currentId(), int(ImportWizard::ColumnsPage));
+        // The keys name the fields: no header choice to make; the objects shown as rows.
+        QVERIFY(child<QCheckBox>(&wizard, "header")->isChecked());
+        QVERIFY(!child<QCheckBox>(&wizard, "header")->isEnabled());
+        QCOMPARE(child<QTableWidget>(&wizard, "rawRows")->rowCount(), 4);
+        QCOMPARE(child<QComboBox>(&wizard, "column_submit")->currentText(),
+                 QStringLiteral("submitted"));
+        QCOMPARE(child<QComboBox>(&wizard, "column_gpus")->currentText(),
+                 QStringLiteral("num_gpus"));
+        click(wizard.button(QWizard::NextButton));
+        click(wizard.button(QWizard::NextButton));
+        waitForPreview(wizard);
+        QVERIFY2(wizard.preview().error.empty(), wizard.preview().error.c_str());
+        QVERIFY(!wizard.entryYaml().contains(QStringLiteral("header")));
+        click(wizard.button(QWizard::FinishButton));
+        QCOMPARE(w.applyImport(wizard), QString());
+        const QString saved = ws.dir.filePath(QStringLiteral("json.yaml"));
+        QCOMPARE(w.saveScenario(saved), QString());
+        const Scenario byHand = ws.handWritten(R"(version: 1
+cluster: {generate: [{count: 2, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}]}
+workload: {trace: [{format: csv, file: jobs_header.csv, columns: {id: job, submit: submitted, duration: runtime, gpus: num_gpus, user: user, vc: queue}}]}
+)");
+        const Scenario fromWizard = readScenarioFile(saved.toStdString());
+        QCOMPARE(fromWizard.jobs.size(), std::size_t(4));
+        QVERIFY(fromWizard.jobs == byHand.jobs);
+    }
+
+    void aBadJsonValueIsLocatedAndTheOtherJobsPreviewed() {
+        ImportSession session(ImportWizard::Kind::Jobs);
+        QVERIFY(session.ready);
+        auto& [ws, w, wizardPtr, ready] = session;
+        ImportWizard& wizard = *wizardPtr;
+        chooseFile(wizard, ws.file("jobs_bad.jsonl"));
+        QCOMPARE(wizard.format(), QStringLiteral("json"));
+        click(wizard.button(QWizard::NextButton));
+        click(wizard.button(QWizard::NextButton));
+        waitForPreview(wizard);
+        const QString verdict = child<QLabel>(&wizard, "verdict")->text();
+        QVERIFY2(verdict.contains(QStringLiteral("jobs_bad.jsonl:2:1: runtime")),
+                 qPrintable(verdict));
+        QCOMPARE(wizard.preview().rowErrors.size(), std::size_t(1));
+        QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
     }
 
     void cancelLeavesTheDocumentUntouched() {

@@ -1,12 +1,14 @@
 #include "core/io/trace/format_sniffer.h"
 
 #include "core/io/csv_reader.h"
+#include "core/io/json_positions.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 namespace maifs {
 
@@ -77,6 +79,24 @@ std::string joined(const std::vector<std::string>& names) {
 
 } // namespace
 
+namespace {
+
+// The keys of the first JSON object in `text`, in their order; empty when the head cuts it or it
+// does not parse.
+std::vector<std::string> firstObjectKeys(const std::string& text) {
+    const std::vector<std::string> first = leadingJsonObjects(text, 1);
+    if (first.empty())
+        return {};
+    const auto object = nlohmann::ordered_json::parse(first.front(), nullptr, false);
+    std::vector<std::string> keys;
+    if (object.is_object())
+        for (const auto& [key, value] : object.items())
+            keys.push_back(key);
+    return keys;
+}
+
+} // namespace
+
 SniffedFormat sniffFormat(const std::string& head, bool nodes) {
     SniffedFormat out;
     std::string text = head;
@@ -89,8 +109,25 @@ SniffedFormat sniffFormat(const std::string& head, bool nodes) {
     }
     if (text[firstChar] == '[' || text[firstChar] == '{') {
         out.kind = SniffedFormat::Kind::Jobs;
-        out.format = "philly-json";
-        out.reason = "the file is JSON: Philly's raw cluster_job_log is the JSON format read";
+        out.columns = firstObjectKeys(text.substr(firstChar));
+        const auto has = [&](const char* key) {
+            return std::find(out.columns.begin(), out.columns.end(), key) != out.columns.end();
+        };
+        // Philly's first job can outrun the head (its attempts list every GPU), so a cut object
+        // that names jobid is taken as Philly's too.
+        const bool cutPhilly = out.columns.empty() && text.find("\"jobid\"") != std::string::npos;
+        if ((has("jobid") && has("attempts")) || cutPhilly) {
+            out.format = "philly-json";
+            out.reason = "the first job has Philly's raw cluster_job_log keys (jobid, "
+                         "submitted_time, attempts, ...)";
+            out.columns.clear();
+        } else {
+            out.format = "json";
+            out.reason = out.columns.empty()
+                             ? "JSON whose first job could not be read from the file's start"
+                             : "a JSON job log of no known layout (keys " + joined(out.columns) +
+                                   "): map its keys to fields";
+        }
         return out;
     }
     // Only whole lines: a record cut in the middle would read as a broken quote.

@@ -9,11 +9,12 @@ namespace maifs {
 struct SniffedFormat {
     enum class Kind { Unknown, Jobs, Nodes };
     Kind kind = Kind::Unknown;
-    std::string format; // a name isJobFormat / isNodeFormat accept; "csv" or "csv-nodes" when the
-                        // file is a CSV of no known layout (a mapping is then needed)
+    std::string format; // a name isJobFormat / isNodeFormat accept; "csv", "json" or "csv-nodes"
+                        // when the file is of no known layout (a mapping is then needed)
     std::string reason; // e.g. "the header is Pollux's Philly CSV (timestamp, duration, ...)"
     bool header = true; // for a generic CSV: whether its first row looks like column names
-    std::vector<std::string> columns; // the header's names, or "1".."N" without a header
+    std::vector<std::string>
+        columns; // the header's names (a JSON log's keys), or "1".."N" without a header
 };
 
 // Judges the first lines of a file (a few KB are enough). `nodes` asks for an inventory format

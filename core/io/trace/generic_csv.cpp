@@ -1,12 +1,14 @@
 // The generic CSV importers: a trace or an inventory described by a column mapping, so that a new
 // site's files need a mapping, not code (docs/traces.md).
 #include "core/io/csv_reader.h"
+#include "core/io/json_positions.h"
 #include "core/io/trace/importers.h"
 #include "core/util/input_error.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 namespace maifs {
@@ -18,6 +20,106 @@ std::string trimmed(std::string s) {
     s.erase(s.find_last_not_of(' ') + 1);
     return s;
 }
+
+// A CSV file's records, as the row loop reads them.
+class CsvRows {
+public:
+    CsvRows(const std::string& text, const std::string& file)
+        : reader_(text, file) {}
+    bool next(CsvRecord& rec) { return reader_.next(rec); }
+    const std::string& file() const { return reader_.file(); }
+    const CsvReader& csv() const { return reader_; }
+    static constexpr const char* kAbsentColumn = "which the header lacks";
+
+private:
+    CsvReader reader_;
+};
+
+// A JSON list of objects, or JSON Lines (one object per line), as records: the first is a header
+// of every key in first-seen order, then one record per object with its values as text (numbers
+// as written, absent or null: empty), each on the line its object starts on.
+class JsonRows {
+public:
+    JsonRows(const std::string& text, const std::string& file)
+        : named_("", file) {
+        const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+        if (first == std::string::npos)
+            throw InputError(file, 1, 1, "",
+                             "empty file: expected a JSON list of jobs or JSON Lines");
+        if (text[first] == '[') {
+            const nlohmann::ordered_json doc = parse(text, 1);
+            const std::vector<int> lines = jsonElementLines(text);
+            for (std::size_t i = 0; i < doc.size(); ++i)
+                add(doc[i], i < lines.size() ? lines[i] : 0);
+        } else {
+            std::size_t start = 0;
+            for (int line = 1; start <= text.size(); ++line) {
+                const std::size_t end = std::min(text.find('\n', start), text.size());
+                const std::string one = text.substr(start, end - start);
+                if (one.find_first_not_of(" \t\r") != std::string::npos)
+                    add(parse(one, line), line);
+                start = end + 1;
+            }
+        }
+        CsvRecord header;
+        header.line = 1;
+        header.fields = keys_;
+        header.columns.assign(keys_.size(), 1);
+        rows_.insert(rows_.begin(), std::move(header));
+        for (auto& r : rows_) {
+            r.fields.resize(keys_.size());
+            r.columns.resize(keys_.size(), 1);
+        }
+    }
+    bool next(CsvRecord& rec) {
+        if (at_ >= rows_.size())
+            return false;
+        rec = rows_[at_++];
+        return true;
+    }
+    const std::string& file() const { return named_.file(); }
+    const CsvReader& csv() const { return named_; }
+    static constexpr const char* kAbsentColumn = "a key no job in the file has";
+
+private:
+    // `text` starts on line `firstLine` of the file.
+    nlohmann::ordered_json parse(const std::string& text, int firstLine) const {
+        try {
+            return nlohmann::ordered_json::parse(text);
+        } catch (const nlohmann::ordered_json::parse_error& e) {
+            const auto [line, col] = lineColumn(text, e.byte > 0 ? e.byte - 1 : 0);
+            throw InputError(file(), firstLine + line - 1, col, "",
+                             std::string("JSON: ") + e.what());
+        } catch (const nlohmann::ordered_json::exception& e) {
+            throw InputError(file(), firstLine, 0, "", std::string("JSON: ") + e.what());
+        }
+    }
+    void add(const nlohmann::ordered_json& object, int line) {
+        if (!object.is_object())
+            throw InputError(file(), line, 1, "", "expected a JSON object (one job) here");
+        CsvRecord rec;
+        rec.line = line;
+        for (const auto& [key, value] : object.items()) {
+            auto it = std::find(keys_.begin(), keys_.end(), key);
+            if (it == keys_.end()) {
+                keys_.push_back(key);
+                it = keys_.end() - 1;
+            }
+            const auto column = static_cast<std::size_t>(it - keys_.begin());
+            if (rec.fields.size() <= column)
+                rec.fields.resize(column + 1);
+            rec.fields[column] = value.is_string() ? value.get<std::string>()
+                                 : value.is_null() ? std::string()
+                                                   : value.dump();
+        }
+        rows_.push_back(std::move(rec));
+    }
+
+    CsvReader named_; // no text: names the file in errors
+    std::vector<std::string> keys_;
+    std::vector<CsvRecord> rows_;
+    std::size_t at_ = 0;
+};
 
 // Where each mapped field is read from, and the column names errors use. With a header, its row
 // names the columns; without, the first data row gives the width and names are "column N" (with
@@ -31,8 +133,9 @@ struct ColumnPlan {
 
 // Reads the header (or peeks at the first row) and resolves the mapping; `pending` holds a data
 // row already read when there is no header.
-ColumnPlan planColumns(CsvReader& reader, const std::map<std::string, std::string>& columns,
-                       bool header, CsvRecord& first, bool& pending) {
+template <typename Rows>
+ColumnPlan planColumns(Rows& reader, const std::map<std::string, std::string>& columns, bool header,
+                       CsvRecord& first, bool& pending) {
     ColumnPlan plan;
     if (!reader.next(first))
         throw InputError(reader.file(), 1, 1, "",
@@ -51,8 +154,8 @@ ColumnPlan planColumns(CsvReader& reader, const std::map<std::string, std::strin
             const auto it = std::find(plan.names.begin(), plan.names.end(), trimmed(column));
             if (it == plan.names.end())
                 throw InputError(reader.file(), first.line, 1, field,
-                                 "the mapping names column '" + column +
-                                     "', which the header lacks");
+                                 "the mapping names column '" + column + "', " +
+                                     Rows::kAbsentColumn);
             at = static_cast<std::size_t>(it - plan.names.begin());
         } else {
             unsigned long number = 0;
@@ -76,8 +179,8 @@ ColumnPlan planColumns(CsvReader& reader, const std::map<std::string, std::strin
 
 // Runs row() on every data row. A malformed row throws, or with `errors` is described there and
 // skipped; reading stops at the limit.
-template <typename Row>
-void eachRow(CsvReader& reader, const ColumnPlan& plan, CsvRecord& rec, bool pending,
+template <typename Rows, typename Row>
+void eachRow(Rows& reader, const ColumnPlan& plan, CsvRecord& rec, bool pending,
              long long& rowsRead, RowErrors* errors, Row&& row) {
     for (;;) {
         try {
@@ -85,8 +188,8 @@ void eachRow(CsvReader& reader, const ColumnPlan& plan, CsvRecord& rec, bool pen
                 return;
             pending = false;
             ++rowsRead;
-            requireWidth(reader, rec, plan.names);
-            row(CsvFields(reader, rec, plan.names));
+            requireWidth(reader.csv(), rec, plan.names);
+            row(CsvFields(reader.csv(), rec, plan.names));
         } catch (const InputError& e) {
             if (!errors)
                 throw;
@@ -124,12 +227,14 @@ bool isFailedStatus(const std::string& status) {
            s == "TIMEOUT" || s == "NODE_FAIL" || s == "ERROR" || s == "OUT_OF_MEMORY";
 }
 
-JobImport parseGenericCsv(const std::string& text, const std::string& file, const CsvMapping& m,
-                          RowErrors* errors) {
+namespace {
+
+template <typename Rows>
+JobImport parseJobs(Rows& r, const std::string& file, const std::string& format,
+                    const CsvMapping& m, RowErrors* errors) {
     JobImport out;
-    out.report.format = "csv";
+    out.report.format = format;
     out.report.file = file;
-    CsvReader r(text, file);
     CsvRecord rec;
     bool pending = false;
     const ColumnPlan plan = planColumns(r, m.columns, m.header, rec, pending);
@@ -212,12 +317,46 @@ JobImport parseGenericCsv(const std::string& text, const std::string& file, cons
     return out;
 }
 
+} // namespace
+
+JobImport parseGenericCsv(const std::string& text, const std::string& file, const CsvMapping& m,
+                          RowErrors* errors) {
+    CsvRows rows(text, file);
+    return parseJobs(rows, file, "csv", m, errors);
+}
+
+JobImport parseGenericJson(const std::string& text, const std::string& file, const CsvMapping& m,
+                           RowErrors* errors) {
+    JsonRows rows(text, file);
+    CsvMapping named = m;
+    named.header = true; // the keys name the fields
+    return parseJobs(rows, file, "json", named, errors);
+}
+
+std::vector<std::vector<std::string>> jsonHeadTable(const std::string& head,
+                                                    const std::string& file, std::size_t rows) {
+    // As JSON Lines: a raw newline cannot sit inside a JSON string, so flattening is safe.
+    std::string lines;
+    for (std::string object : leadingJsonObjects(head, rows)) {
+        std::ranges::replace(object, '\n', ' ');
+        lines += object + '\n';
+    }
+    std::vector<std::vector<std::string>> table;
+    if (lines.empty())
+        return table;
+    JsonRows records(lines, file);
+    CsvRecord rec;
+    while (records.next(rec))
+        table.push_back(rec.fields);
+    return table;
+}
+
 NodeImport parseGenericNodeCsv(const std::string& text, const std::string& file,
                                const NodeCsvMapping& m, RowErrors* errors) {
     NodeImport out;
     out.report.format = "csv-nodes";
     out.report.file = file;
-    CsvReader r(text, file);
+    CsvRows r(text, file);
     CsvRecord rec;
     bool pending = false;
     const ColumnPlan plan = planColumns(r, m.columns, m.header, rec, pending);

@@ -244,7 +244,7 @@ NodeImport parsePaiMachines(const std::string& text, const std::string& file, in
 
 bool isJobFormat(const std::string& f) {
     return f == "philly" || f == "philly-json" || f == "alibaba2023" || f == "pai2020" ||
-           f == "helios" || f == "csv";
+           f == "helios" || f == "csv" || f == "json";
 }
 
 bool isNodeFormat(const std::string& f) {
@@ -253,8 +253,8 @@ bool isNodeFormat(const std::string& f) {
 }
 
 std::string knownFormats() {
-    return "jobs: philly, philly-json, alibaba2023, pai2020 (with tasks), helios, csv (with "
-           "columns); "
+    return "jobs: philly, philly-json, alibaba2023, pai2020 (with tasks), helios, csv and json "
+           "(with columns); "
            "nodes: philly-machines, alibaba2023-nodes, pai2020-machines, csv-nodes (with columns)";
 }
 
@@ -271,9 +271,9 @@ JobImport importJobs(const TraceSource& src) {
     if (format == "pai2020" && src.tasksFile.empty())
         throw InputError(path, 0, 0, "tasks",
                          "pai2020 needs the task table too (`tasks:` / --tasks)");
-    if (format == "csv" && !src.mapping)
+    if ((format == "csv" || format == "json") && !src.mapping)
         throw InputError(path, 0, 0, "columns",
-                         "a generic CSV trace needs its column mapping (`columns:`)");
+                         "a generic " + format + " trace needs its column mapping (`columns:`)");
     const std::string text = readWholeFile(path);
     if (format == "philly")
         return parsePhillyJobs(text, path);
@@ -285,6 +285,8 @@ JobImport importJobs(const TraceSource& src) {
         return parseHeliosJobs(text, path);
     if (format == "pai2020")
         return parsePaiJobs(text, path, readWholeFile(src.tasksFile), src.tasksFile);
+    if (format == "json")
+        return parseGenericJson(text, path, *src.mapping);
     return parseGenericCsv(text, path, *src.mapping);
 }
 

@@ -95,6 +95,14 @@ struct RowErrors {
 // stops); without, the first one throws InputError as every importer does.
 JobImport parseGenericCsv(const std::string& text, const std::string& file,
                           const CsvMapping& mapping, RowErrors* errors = nullptr);
+// Any JSON job log (format `json`): a list of objects or JSON Lines, one job per object; the
+// mapping's columns name keys (`header` does not apply).
+JobImport parseGenericJson(const std::string& text, const std::string& file,
+                           const CsvMapping& mapping, RowErrors* errors = nullptr);
+// The complete jobs at the start of a JSON head (a file's first bytes) as a table: the keys in
+// first-seen order, then up to `rows` rows of values as the mapping reads them.
+std::vector<std::vector<std::string>> jsonHeadTable(const std::string& head,
+                                                    const std::string& file, std::size_t rows);
 
 // Any CSV inventory, one node per row (docs/traces.md, format `csv-nodes`).
 struct NodeCsvMapping {

@@ -1,4 +1,5 @@
 #include "core/io/csv_reader.h"
+#include "core/io/json_positions.h"
 #include "core/io/trace/importers.h"
 #include "core/util/input_error.h"
 
@@ -43,20 +44,6 @@ void setDemand(Job& j, double gpuUnits, ImportReport& rep) {
             rep.notes.push_back("job " + j.id + ": " + std::to_string(gpuUnits) +
                                 " GPUs rounded up to " + std::to_string(j.gpus));
     }
-}
-
-// Byte offset -> (line, column), 1-based, for a JSON parse error.
-std::pair<int, int> lineColumn(const std::string& text, std::size_t offset) {
-    int line = 1, col = 1;
-    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return {line, col};
 }
 
 } // namespace
@@ -209,45 +196,6 @@ JobImport parseHeliosJobs(const std::string& text, const std::string& file) {
     return out;
 }
 
-namespace {
-
-// The line on which each element of the top-level JSON array starts: nlohmann's DOM keeps no
-// positions, and a semantic error (a missing key) should still name its line.
-std::vector<int> elementLines(const std::string& text) {
-    std::vector<int> lines;
-    int line = 1, depth = 0;
-    bool inString = false, escaped = false, inElement = false;
-    for (char c : text) {
-        if (c == '\n')
-            ++line;
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (depth == 1 && !inElement && c != ',' && c != ']' &&
-            !std::isspace(static_cast<unsigned char>(c))) {
-            lines.push_back(line);
-            inElement = true;
-        }
-        if (c == '"')
-            inString = true;
-        else if (c == '{' || c == '[')
-            ++depth;
-        else if (c == '}' || c == ']')
-            --depth;
-        if (depth == 1 && c == ',')
-            inElement = false;
-    }
-    return lines;
-}
-
-} // namespace
-
 JobImport parsePhillyJson(const std::string& text, const std::string& file) {
     JobImport out;
     out.report.format = "philly-json";
@@ -265,7 +213,7 @@ JobImport parsePhillyJson(const std::string& text, const std::string& file) {
     if (!doc.is_array())
         throw InputError(file, 1, 1, "", "expected a JSON list of jobs");
     std::vector<double> submits;
-    const std::vector<int> starts = elementLines(text);
+    const std::vector<int> starts = jsonElementLines(text);
     const auto lineOf = [&](std::size_t i) {
         return i < starts.size() ? starts[i] : 0;
     };
