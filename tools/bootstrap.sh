@@ -30,6 +30,7 @@ packages=(
   openmpi-bin libopenmpi-dev
   clang-format clang-14 libclang-rt-14-dev
   xvfb xauth imagemagick libgl1-mesa-dev libxkbcommon-dev
+  fonts-noto-cjk
 )
 
 missing=()

@@ -7,6 +7,17 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    "%1 (mean of %2 seeds)": "%1（%2 个种子的均值）",
+    "Submit (%1)": "提交（%1）",
+    "Duration (%1)": "时长（%1）",
+    "Exported %1 and its data %2": "已导出 %1 及其数据 %2",
+    "Saved %1; the files it names were renamed for its folder (the undo history starts here)": "已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）",
+    "Scheduler (its own allocation)": "调度器（其自身的分配方式）",
+    "CPU and memory at the model's best case, or the job waits (Synergy-GREEDY)": "按模型最佳情况分配 CPU 与内存，否则作业等待（Synergy-GREEDY）",
+    "Best case where it fits, else the GPU-proportional share, running jobs re-sized each round (Synergy-TUNE)": "放得下时取最佳情况，否则按 GPU 比例分配，每轮调整运行中作业（Synergy-TUNE）",
+    "CPU and memory of each decision's new jobs chosen together by a linear program (Synergy-OPT)": "每次决策的新作业的 CPU 与内存由线性规划共同选择（Synergy-OPT）",
+    "Clear": "清除",
+    "Not saved: in %1 the scenario would not read (%2).": "未保存：在 %1 中该场景无法读取（%2）。",
     "Scheduler": "调度器", "Seeds": "种子数", "Mean JCT (h)": "平均完成时间 (小时)",
     "p95 JCT (h)": "p95 完成时间 (小时)", "Makespan (h)": "总完成时间 (小时)",
     "Mean wait (h)": "平均等待 (小时)", "GPU allocated": "GPU 分配率", "GPU effective": "GPU 有效利用率",

@@ -279,107 +279,107 @@
 <context>
     <name>maifs::ui::ClusterSpecModel</name>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="120" />
+        <location filename="../ui/cluster_spec_model.cpp" line="122" />
         <source>%1 in the scenario file</source>
         <translation>场景文件中的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="126" />
+        <location filename="../ui/cluster_spec_model.cpp" line="128" />
         <source>template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="127" />
+        <location filename="../ui/cluster_spec_model.cpp" line="129" />
         <source>node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="128" />
+        <location filename="../ui/cluster_spec_model.cpp" line="130" />
         <source>import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="141" />
+        <location filename="../ui/cluster_spec_model.cpp" line="143" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="143" />
+        <location filename="../ui/cluster_spec_model.cpp" line="145" />
         <source>Id / prefix</source>
         <translation>标识 / 前缀</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="145" />
+        <location filename="../ui/cluster_spec_model.cpp" line="147" />
         <source>Rack / rack size</source>
         <translation>机架 / 机架大小</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="147" />
+        <location filename="../ui/cluster_spec_model.cpp" line="149" />
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="149" />
+        <location filename="../ui/cluster_spec_model.cpp" line="151" />
         <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="151" />
+        <location filename="../ui/cluster_spec_model.cpp" line="153" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="153" />
+        <location filename="../ui/cluster_spec_model.cpp" line="155" />
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="155" />
+        <location filename="../ui/cluster_spec_model.cpp" line="157" />
         <source>Memory (GB)</source>
         <translation>内存 (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="157" />
+        <location filename="../ui/cluster_spec_model.cpp" line="159" />
         <source>Interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="192" />
+        <location filename="../ui/cluster_spec_model.cpp" line="194" />
         <source>Nothing to change in the selected rows.</source>
         <translation>所选行中没有可修改的内容。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="194" />
+        <location filename="../ui/cluster_spec_model.cpp" line="196" />
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="195" />
+        <location filename="../ui/cluster_spec_model.cpp" line="197" />
         <source>Set %1 on %2 rows</source>
         <translation>在 %2 行上设置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="225" />
+        <location filename="../ui/cluster_spec_model.cpp" line="256" />
         <source>Add node %1</source>
         <translation>添加节点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="261" />
+        <location filename="../ui/cluster_spec_model.cpp" line="292" />
         <source>Select nodes or templates to duplicate.</source>
         <translation>请选择要复制的节点或模板。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="262" />
+        <location filename="../ui/cluster_spec_model.cpp" line="293" />
         <source>Duplicate rows (%1)</source>
         <translation>复制行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="288" />
+        <location filename="../ui/cluster_spec_model.cpp" line="319" />
         <source>Remove rows (%1)</source>
         <translation>删除行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="287" />
+        <location filename="../ui/cluster_spec_model.cpp" line="318" />
         <source>Select rows to remove.</source>
         <translation>请选择要删除的行。</translation>
     </message>
@@ -387,47 +387,47 @@
 <context>
     <name>maifs::ui::ComparisonModel</name>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="133" />
+        <location filename="../ui/comparison_model.cpp" line="194" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="135" />
+        <location filename="../ui/comparison_model.cpp" line="196" />
         <source>Seeds</source>
         <translation>种子数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="137" />
+        <location filename="../ui/comparison_model.cpp" line="198" />
         <source>Mean JCT (%1)</source>
         <translation>平均完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="139" />
+        <location filename="../ui/comparison_model.cpp" line="200" />
         <source>p95 JCT (%1)</source>
         <translation>p95 完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="141" />
+        <location filename="../ui/comparison_model.cpp" line="202" />
         <source>Makespan (%1)</source>
         <translation>总完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="143" />
+        <location filename="../ui/comparison_model.cpp" line="204" />
         <source>Mean wait (%1)</source>
         <translation>平均等待 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="145" />
+        <location filename="../ui/comparison_model.cpp" line="206" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="147" />
+        <location filename="../ui/comparison_model.cpp" line="208" />
         <source>GPU effective</source>
         <translation>GPU 有效利用率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="149" />
+        <location filename="../ui/comparison_model.cpp" line="210" />
         <source>Preemptions</source>
         <translation>抢占次数</translation>
     </message>
@@ -435,83 +435,83 @@
 <context>
     <name>maifs::ui::ComparisonView</name>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="59" />
+        <location filename="../ui/comparison_view.cpp" line="72" />
         <source>Job completion time by scheduler (mean over seeds)</source>
         <translation>各调度器的作业完成时间（种子平均）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="64" />
+        <location filename="../ui/comparison_view.cpp" line="77" />
         <source>Distribution of job completion times (all seeds)</source>
         <translation>作业完成时间分布（所有种子）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="70" />
+        <location filename="../ui/comparison_view.cpp" line="83" />
         <source>Mean and p95 JCT</source>
         <translation>平均与 p95 完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="71" />
+        <location filename="../ui/comparison_view.cpp" line="84" />
         <source>JCT CDF</source>
         <translation>完成时间累积分布</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="72" />
+        <location filename="../ui/comparison_view.cpp" line="85" />
         <source>Utilisation and queue over time</source>
         <translation>利用率与队列随时间变化</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="40" />
-        <location filename="../ui/comparison_view.cpp" line="112" />
+        <location filename="../ui/comparison_view.cpp" line="46" />
+        <location filename="../ui/comparison_view.cpp" line="126" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="90" />
+        <location filename="../ui/comparison_view.cpp" line="104" />
         <source>mean JCT (%1)</source>
         <translation>平均完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="91" />
+        <location filename="../ui/comparison_view.cpp" line="105" />
         <source>p95 JCT (%1)</source>
         <translation>p95 完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="111" />
+        <location filename="../ui/comparison_view.cpp" line="125" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="169" />
+        <location filename="../ui/comparison_view.cpp" line="184" />
         <source>GPUs allocated (%)</source>
         <translation>已分配 GPU (%)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="171" />
+        <location filename="../ui/comparison_view.cpp" line="186" />
         <source>jobs waiting</source>
         <translation>等待作业数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="172" />
+        <location filename="../ui/comparison_view.cpp" line="187" />
         <source>time (hours)</source>
         <translation>时间（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="203" />
-        <source>%1 (seed %2)</source>
-        <translation>%1（种子 %2）</translation>
-    </message>
-    <message>
-        <location filename="../ui/comparison_view.cpp" line="47" />
+        <location filename="../ui/comparison_view.cpp" line="53" />
         <source>job completion time (hours, log scale)</source>
         <translation>作业完成时间（小时，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="52" />
+        <location filename="../ui/comparison_view.cpp" line="58" />
         <source>fraction of jobs</source>
         <translation>作业比例</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="285" />
+        <location filename="../ui/comparison_view.cpp" line="229" />
+        <source>%1 (mean of %2 seeds)</source>
+        <translation>%1（%2 个种子的均值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparison_view.cpp" line="340" />
         <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
         <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
     </message>
@@ -559,37 +559,37 @@
         <translation>内存的单位</translation>
     </message>
     <message>
-        <location filename="../ui/csv_mapping_form.cpp" line="156" />
+        <location filename="../ui/csv_mapping_form.cpp" line="162" />
         <source>(not in the file)</source>
         <translation>（文件中没有）</translation>
     </message>
     <message>
-        <location filename="../ui/csv_mapping_form.cpp" line="163" />
+        <location filename="../ui/csv_mapping_form.cpp" line="169" />
         <source>column %1 (e.g. %2)</source>
         <translation>第 %1 列（例如 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/csv_mapping_form.cpp" line="236" />
+        <location filename="../ui/csv_mapping_form.cpp" line="242" />
         <source>Choose the column of CPUs.</source>
         <translation>请选择 CPU 数所在的列。</translation>
     </message>
     <message>
-        <location filename="../ui/csv_mapping_form.cpp" line="238" />
+        <location filename="../ui/csv_mapping_form.cpp" line="244" />
         <source>Choose the column of memory.</source>
         <translation>请选择内存所在的列。</translation>
     </message>
     <message>
-        <location filename="../ui/csv_mapping_form.cpp" line="240" />
+        <location filename="../ui/csv_mapping_form.cpp" line="246" />
         <source>Nodes with GPUs need the column of their GPU model.</source>
         <translation>带 GPU 的节点需要 GPU 型号所在的列。</translation>
     </message>
     <message>
-        <location filename="../ui/csv_mapping_form.cpp" line="244" />
+        <location filename="../ui/csv_mapping_form.cpp" line="250" />
         <source>Choose the column of submit times.</source>
         <translation>请选择提交时间所在的列。</translation>
     </message>
     <message>
-        <location filename="../ui/csv_mapping_form.cpp" line="246" />
+        <location filename="../ui/csv_mapping_form.cpp" line="252" />
         <source>Choose the column of durations, or of end times.</source>
         <translation>请选择时长或结束时间所在的列。</translation>
     </message>
@@ -801,315 +801,315 @@
 <context>
     <name>maifs::ui::ImportWizard</name>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="100" />
+        <location filename="../ui/import_wizard.cpp" line="101" />
         <source>Import Trace</source>
         <translation>导入作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="100" />
+        <location filename="../ui/import_wizard.cpp" line="101" />
         <source>Import Cluster</source>
         <translation>导入集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="144" />
+        <location filename="../ui/import_wizard.cpp" line="146" />
         <source>Choose a job trace</source>
         <translation>选择作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="144" />
+        <location filename="../ui/import_wizard.cpp" line="146" />
         <source>Choose an inventory</source>
         <translation>选择机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="146" />
+        <location filename="../ui/import_wizard.cpp" line="148" />
         <source>A log of jobs: Philly, Alibaba, Helios, PAI, or any CSV whose columns you map on the next page.</source>
         <translation>作业日志：Philly、Alibaba、Helios、PAI，或任何 CSV（在下一页映射其列）。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="148" />
+        <location filename="../ui/import_wizard.cpp" line="150" />
         <source>A machine list: Philly, Alibaba 2023, PAI 2020, or any CSV with one node per row.</source>
         <translation>机器列表：Philly、Alibaba 2023、PAI 2020，或每行一个节点的任何 CSV。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="152" />
+        <location filename="../ui/import_wizard.cpp" line="154" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="156" />
+        <location filename="../ui/import_wizard.cpp" line="158" />
         <source>Traces and inventories (*.csv *.json *.txt *);;All files (*)</source>
         <translation>轨迹与机器清单 (*.csv *.json *.txt *);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="166" />
+        <location filename="../ui/import_wizard.cpp" line="168" />
         <source>The layouts the importers read (docs/traces.md). The format is proposed from the file's first lines; csv takes a column mapping.</source>
         <translation>导入器可读取的格式（docs/traces.md）。格式根据文件的前几行推荐；csv 需要列映射。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="173" />
+        <location filename="../ui/import_wizard.cpp" line="175" />
         <source>pai_task_table.csv (PAI 2020 only)</source>
         <translation>pai_task_table.csv（仅 PAI 2020）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="175" />
+        <location filename="../ui/import_wizard.cpp" line="177" />
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="176" />
+        <location filename="../ui/import_wizard.cpp" line="178" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="179" />
+        <location filename="../ui/import_wizard.cpp" line="181" />
         <source>Task table</source>
         <translation>任务表</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="195" />
+        <location filename="../ui/import_wizard.cpp" line="197" />
         <source>Map the columns</source>
         <translation>映射列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="196" />
+        <location filename="../ui/import_wizard.cpp" line="198" />
         <source>Which column holds each field, and in which unit. The file's first rows are shown as they are in the file.</source>
         <translation>每个字段在哪一列、用什么单位。文件的前几行按原样显示。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="228" />
+        <location filename="../ui/import_wizard.cpp" line="230" />
         <source>column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="239" />
+        <location filename="../ui/import_wizard.cpp" line="241" />
         <source>The mapping is complete; the last page previews it.</source>
         <translation>映射已完整；最后一页会预览结果。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="250" />
+        <location filename="../ui/import_wizard.cpp" line="252" />
         <source>Filters</source>
         <translation>过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="251" />
+        <location filename="../ui/import_wizard.cpp" line="253" />
         <source>Which jobs of the trace to keep, and how to place them in time. Leave a field empty to keep every job.</source>
         <translation>保留轨迹中的哪些作业，以及如何安排它们的时间。留空则保留所有作业。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="255" />
+        <location filename="../ui/import_wizard.cpp" line="257" />
         <source>all (or: vc1, vc2)</source>
         <translation>全部（或：vc1, vc2）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="256" />
+        <location filename="../ui/import_wizard.cpp" line="258" />
         <source>VCs</source>
         <translation>虚拟集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="259" />
+        <location filename="../ui/import_wizard.cpp" line="261" />
         <source>all (or: alice, bob)</source>
         <translation>全部（或：alice, bob）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="260" />
+        <location filename="../ui/import_wizard.cpp" line="262" />
         <source>Users</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="266" />
+        <location filename="../ui/import_wizard.cpp" line="268" />
         <source>open</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="269" />
-        <location filename="../ui/import_wizard.cpp" line="283" />
+        <location filename="../ui/import_wizard.cpp" line="271" />
+        <location filename="../ui/import_wizard.cpp" line="285" />
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="271" />
+        <location filename="../ui/import_wizard.cpp" line="273" />
         <source>hours of the trace's own submit times</source>
         <translation>小时（按轨迹自身的提交时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="272" />
+        <location filename="../ui/import_wizard.cpp" line="274" />
         <source>Submitted from</source>
         <translation>提交时间从</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="279" />
-        <location filename="../ui/import_wizard.cpp" line="280" />
+        <location filename="../ui/import_wizard.cpp" line="281" />
+        <location filename="../ui/import_wizard.cpp" line="282" />
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="285" />
+        <location filename="../ui/import_wizard.cpp" line="287" />
         <source>GPUs per job</source>
         <translation>每作业 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="286" />
+        <location filename="../ui/import_wizard.cpp" line="288" />
         <source>Drop jobs the trace marks failed or killed</source>
         <translation>丢弃轨迹中标记为失败或被终止的作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="292" />
+        <location filename="../ui/import_wizard.cpp" line="294" />
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="293" />
+        <location filename="../ui/import_wizard.cpp" line="295" />
         <source>Keep the first N jobs</source>
         <translation>只保留前 N 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="295" />
+        <location filename="../ui/import_wizard.cpp" line="297" />
         <source>0.5 = arrivals twice as fast</source>
         <translation>0.5 = 到达速度加倍</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="296" />
+        <location filename="../ui/import_wizard.cpp" line="298" />
         <source>Arrival-time scale</source>
         <translation>到达时间缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="298" />
+        <location filename="../ui/import_wizard.cpp" line="300" />
         <source>Duration scale</source>
         <translation>时长缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="299" />
+        <location filename="../ui/import_wizard.cpp" line="301" />
         <source>Time origin: the first kept job arrives at 0 (else: times as the file gives them)</source>
         <translation>时间原点：第一个保留的作业在 0 时刻到达（否则：按文件中的时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="306" />
+        <location filename="../ui/import_wizard.cpp" line="308" />
         <source>Inventory options</source>
         <translation>机器清单选项</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="307" />
+        <location filename="../ui/import_wizard.cpp" line="309" />
         <source>Real inventories publish no racks, and some no CPUs or memory: say what to assume.</source>
         <translation>真实的机器清单不公布机架，有些也不公布 CPU 或内存：请说明假设。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="312" />
+        <location filename="../ui/import_wizard.cpp" line="314" />
         <source>one rack</source>
         <translation>一个机架</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="313" />
+        <location filename="../ui/import_wizard.cpp" line="315" />
         <source>Machines per rack</source>
         <translation>每个机架的机器数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="322" />
+        <location filename="../ui/import_wizard.cpp" line="324" />
         <source>CPUs per GPU (Philly)</source>
         <translation>每个 GPU 的 CPU 数（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="323" />
+        <location filename="../ui/import_wizard.cpp" line="325" />
         <source>Memory per GPU, GB (Philly)</source>
         <translation>每个 GPU 的内存，GB（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="326" />
+        <location filename="../ui/import_wizard.cpp" line="328" />
         <source>e.g. G2=P100, G3=T4</source>
         <translation>例如 G2=P100, G3=T4</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="327" />
+        <location filename="../ui/import_wizard.cpp" line="329" />
         <source>GPU models of the inventory the speed table does not know, mapped to one it does</source>
         <translation>速度表不认识的清单 GPU 型号，映射为它认识的型号</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="329" />
+        <location filename="../ui/import_wizard.cpp" line="331" />
         <source>GPU model renames</source>
         <translation>GPU 型号重命名</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="343" />
+        <location filename="../ui/import_wizard.cpp" line="345" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="344" />
+        <location filename="../ui/import_wizard.cpp" line="346" />
         <source>Exactly what the scenario will read. Nothing changes until Finish.</source>
         <translation>场景将读取的确切内容。点击完成之前不会有任何改动。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="347" />
+        <location filename="../ui/import_wizard.cpp" line="349" />
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="388" />
+        <location filename="../ui/import_wizard.cpp" line="390" />
         <source>No such file.</source>
         <translation>文件不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="412" />
+        <location filename="../ui/import_wizard.cpp" line="418" />
         <source>This looks like an inventory: use Import Cluster.</source>
         <translation>这看起来是机器清单：请使用导入集群。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="413" />
+        <location filename="../ui/import_wizard.cpp" line="419" />
         <source>This looks like a job trace: use Import Trace.</source>
         <translation>这看起来是作业轨迹：请使用导入作业轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="416" />
+        <location filename="../ui/import_wizard.cpp" line="422" />
         <source>Proposed: %1.</source>
         <translation>推荐：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="517" />
+        <location filename="../ui/import_wizard.cpp" line="527" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="544" />
+        <location filename="../ui/import_wizard.cpp" line="554" />
         <source>&lt;b&gt;Cannot import:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;无法导入：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="547" />
+        <location filename="../ui/import_wizard.cpp" line="557" />
         <source>&lt;br&gt;The first rows that do not read:</source>
         <translation>&lt;br&gt;无法读取的前几行：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="556" />
+        <location filename="../ui/import_wizard.cpp" line="566" />
         <source>%n jobs will join the workload.</source>
         <translation>
             <numerusform>%n 个作业将加入工作负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="557" />
+        <location filename="../ui/import_wizard.cpp" line="567" />
         <source>%n nodes will join the cluster.</source>
         <translation>
             <numerusform>%n 个节点将加入集群。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="559" />
+        <location filename="../ui/import_wizard.cpp" line="569" />
         <source>The table shows the first %1.</source>
         <translation>表格显示前 %1 个。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="562" />
+        <location filename="../ui/import_wizard.cpp" line="572" />
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="584" />
+        <location filename="../ui/import_wizard.cpp" line="594" />
         <source>%1: %n jobs</source>
         <translation>
             <numerusform>%1：%n 个作业</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="585" />
+        <location filename="../ui/import_wizard.cpp" line="595" />
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
@@ -1119,63 +1119,63 @@
 <context>
     <name>maifs::ui::JobTableModel</name>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="45" />
-        <location filename="../ui/job_table_model.cpp" line="48" />
+        <location filename="../ui/job_table_model.cpp" line="51" />
+        <location filename="../ui/job_table_model.cpp" line="54" />
         <source>proportional</source>
         <translation>按 GPU 比例</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="51" />
+        <location filename="../ui/job_table_model.cpp" line="57" />
         <source>(drawn per run)</source>
         <translation>（每次运行抽取）</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="70" />
+        <location filename="../ui/job_table_model.cpp" line="76" />
         <source>Job</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="72" />
-        <source>Submit (s)</source>
-        <translation>提交时间 (秒)</translation>
+        <location filename="../ui/job_table_model.cpp" line="78" />
+        <source>Submit (%1)</source>
+        <translation>提交（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="74" />
+        <location filename="../ui/job_table_model.cpp" line="80" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="76" />
+        <location filename="../ui/job_table_model.cpp" line="82" />
         <source>Milli-GPU</source>
         <translation>毫 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="78" />
+        <location filename="../ui/job_table_model.cpp" line="84" />
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="80" />
+        <location filename="../ui/job_table_model.cpp" line="86" />
         <source>Memory (GB)</source>
         <translation>内存 (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="82" />
+        <location filename="../ui/job_table_model.cpp" line="88" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="84" />
-        <source>Duration (s)</source>
-        <translation>时长 (秒)</translation>
+        <location filename="../ui/job_table_model.cpp" line="90" />
+        <source>Duration (%1)</source>
+        <translation>时长（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="86" />
+        <location filename="../ui/job_table_model.cpp" line="92" />
         <source>VC</source>
         <translation>虚拟集群</translation>
     </message>
     <message>
-        <location filename="../ui/job_table_model.cpp" line="88" />
+        <location filename="../ui/job_table_model.cpp" line="94" />
         <source>User</source>
         <translation>用户</translation>
     </message>
@@ -1184,7 +1184,7 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="80" />
-        <location filename="../ui/main_window.cpp" line="933" />
+        <location filename="../ui/main_window.cpp" line="955" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
@@ -1351,8 +1351,8 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="280" />
-        <location filename="../ui/main_window.cpp" line="961" />
-        <location filename="../ui/main_window.cpp" line="981" />
+        <location filename="../ui/main_window.cpp" line="993" />
+        <location filename="../ui/main_window.cpp" line="1013" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
@@ -1673,38 +1673,43 @@
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="745" />
+        <location filename="../ui/main_window.cpp" line="760" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="837" />
+        <location filename="../ui/main_window.cpp" line="852" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="837" />
+        <location filename="../ui/main_window.cpp" line="852" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="838" />
+        <location filename="../ui/main_window.cpp" line="853" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="838" />
+        <location filename="../ui/main_window.cpp" line="853" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="844" />
+        <location filename="../ui/main_window.cpp" line="860" />
+        <source>Exported %1 and its data %2</source>
+        <translation>已导出 %1 及其数据 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="865" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="295" />
-        <location filename="../ui/main_window.cpp" line="846" />
+        <location filename="../ui/main_window.cpp" line="867" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1759,103 +1764,108 @@
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="847" />
+        <location filename="../ui/main_window.cpp" line="868" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="852" />
+        <location filename="../ui/main_window.cpp" line="873" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="852" />
-        <location filename="../ui/main_window.cpp" line="957" />
+        <location filename="../ui/main_window.cpp" line="873" />
+        <location filename="../ui/main_window.cpp" line="989" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="860" />
+        <location filename="../ui/main_window.cpp" line="881" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="864" />
+        <location filename="../ui/main_window.cpp" line="885" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="869" />
+        <location filename="../ui/main_window.cpp" line="890" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="870" />
+        <location filename="../ui/main_window.cpp" line="891" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="877" />
+        <location filename="../ui/main_window.cpp" line="898" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="912" />
+        <location filename="../ui/main_window.cpp" line="934" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="913" />
+        <location filename="../ui/main_window.cpp" line="935" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="930" />
+        <location filename="../ui/main_window.cpp" line="952" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="933" />
+        <location filename="../ui/main_window.cpp" line="955" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="944" />
+        <location filename="../ui/main_window.cpp" line="972" />
+        <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
+        <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="975" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="956" />
+        <location filename="../ui/main_window.cpp" line="988" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="968" />
+        <location filename="../ui/main_window.cpp" line="1000" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="970" />
+        <location filename="../ui/main_window.cpp" line="1002" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="970" />
+        <location filename="../ui/main_window.cpp" line="1002" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="993" />
+        <location filename="../ui/main_window.cpp" line="1025" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="995" />
+        <location filename="../ui/main_window.cpp" line="1027" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1004" />
+        <location filename="../ui/main_window.cpp" line="1036" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -2259,7 +2269,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay_view.cpp" line="44" />
-        <location filename="../ui/replay_view.cpp" line="499" />
+        <location filename="../ui/replay_view.cpp" line="502" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -2394,78 +2404,78 @@
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="163" />
+        <location filename="../ui/replay_view.cpp" line="166" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="175" />
+        <location filename="../ui/replay_view.cpp" line="178" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="260" />
+        <location filename="../ui/replay_view.cpp" line="263" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="266" />
+        <location filename="../ui/replay_view.cpp" line="269" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="343" />
+        <location filename="../ui/replay_view.cpp" line="346" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="357" />
+        <location filename="../ui/replay_view.cpp" line="360" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="419" />
+        <location filename="../ui/replay_view.cpp" line="422" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="499" />
+        <location filename="../ui/replay_view.cpp" line="502" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="582" />
+        <location filename="../ui/replay_view.cpp" line="585" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="583" />
+        <location filename="../ui/replay_view.cpp" line="586" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="584" />
+        <location filename="../ui/replay_view.cpp" line="587" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="585" />
+        <location filename="../ui/replay_view.cpp" line="588" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="586" />
+        <location filename="../ui/replay_view.cpp" line="589" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="587" />
+        <location filename="../ui/replay_view.cpp" line="590" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="413" />
-        <location filename="../ui/replay_view.cpp" line="519" />
+        <location filename="../ui/replay_view.cpp" line="416" />
+        <location filename="../ui/replay_view.cpp" line="522" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
@@ -2510,57 +2520,57 @@
         <translation>在地图上绘制学习策略在该决策时的协调图边（智能体之间的注意力权重）；粗细 = 权重</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="157" />
+        <location filename="../ui/replay_view.cpp" line="160" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="158" />
+        <location filename="../ui/replay_view.cpp" line="161" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="161" />
+        <location filename="../ui/replay_view.cpp" line="164" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="407" />
+        <location filename="../ui/replay_view.cpp" line="410" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="424" />
+        <location filename="../ui/replay_view.cpp" line="427" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="528" />
+        <location filename="../ui/replay_view.cpp" line="531" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="529" />
+        <location filename="../ui/replay_view.cpp" line="532" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="543" />
+        <location filename="../ui/replay_view.cpp" line="546" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="548" />
+        <location filename="../ui/replay_view.cpp" line="551" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="568" />
+        <location filename="../ui/replay_view.cpp" line="571" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="577" />
+        <location filename="../ui/replay_view.cpp" line="580" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>
@@ -2568,53 +2578,78 @@
 <context>
     <name>maifs::ui::RunDialog</name>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="21" />
-        <location filename="../ui/run_dialog.cpp" line="40" />
+        <location filename="../ui/run_dialog.cpp" line="48" />
+        <location filename="../ui/run_dialog.cpp" line="108" />
         <source>Run Schedulers</source>
         <translation>运行调度器</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="30" />
+        <location filename="../ui/run_dialog.cpp" line="52" />
+        <source>Scheduler (its own allocation)</source>
+        <translation>调度器（其自身的分配方式）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="57" />
+        <source>CPU and memory at the model's best case, or the job waits (Synergy-GREEDY)</source>
+        <translation>按模型最佳情况分配 CPU 与内存，否则作业等待（Synergy-GREEDY）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="59" />
+        <source>Best case where it fits, else the GPU-proportional share, running jobs re-sized each round (Synergy-TUNE)</source>
+        <translation>放得下时取最佳情况，否则按 GPU 比例分配，每轮调整运行中作业（Synergy-TUNE）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="62" />
+        <source>CPU and memory of each decision's new jobs chosen together by a linear program (Synergy-OPT)</source>
+        <translation>每次决策的新作业的 CPU 与内存由线性规划共同选择（Synergy-OPT）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="91" />
         <source>e.g. 1,2,3 or 1-5</source>
         <translation>例如 1,2,3 或 1-5</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="32" />
+        <location filename="../ui/run_dialog.cpp" line="93" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="36" />
+        <location filename="../ui/run_dialog.cpp" line="94" />
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../ui/run_dialog.cpp" line="104" />
         <source>Choose at least one scheduler.</source>
         <translation>请至少选择一个调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="47" />
+        <location filename="../ui/run_dialog.cpp" line="115" />
         <source>Schedulers:</source>
         <translation>调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="48" />
+        <location filename="../ui/run_dialog.cpp" line="116" />
         <source>Seeds:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="81" />
+        <location filename="../ui/run_dialog.cpp" line="156" />
         <source>'%1' is not a seed or a range of seeds (e.g. 4 or 1-5)</source>
         <translation>“%1”不是种子或种子范围（例如 4 或 1-5）</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="83" />
+        <location filename="../ui/run_dialog.cpp" line="158" />
         <source>the range %1 ends before it starts</source>
         <translation>范围 %1 的结束早于开始</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="85" />
+        <location filename="../ui/run_dialog.cpp" line="160" />
         <source>more than %1 seeds</source>
         <translation>种子超过 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/run_dialog.cpp" line="91" />
+        <location filename="../ui/run_dialog.cpp" line="166" />
         <source>no seed given (e.g. 1,2,3 or 1-5)</source>
         <translation>未给出种子（例如 1,2,3 或 1-5）</translation>
     </message>
@@ -2793,9 +2828,9 @@ scenario SHA-256 %2</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/scenario_editor.cpp" line="172" />
-        <source>Not saved: in %1 the scenario would not read (%2). It names files relative to its folder; save it in the same folder or make those paths absolute.</source>
-        <translation>未保存：在 %1 中该场景无法读取（%2）。它引用了相对于其所在文件夹的文件；请保存到同一文件夹，或将这些路径改为绝对路径。</translation>
+        <location filename="../ui/scenario_editor.cpp" line="176" />
+        <source>Not saved: in %1 the scenario would not read (%2).</source>
+        <translation>未保存：在 %1 中该场景无法读取（%2）。</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 #include "ui/scenario_editor.h"
 
+#include <optional>
 #include <set>
+#include <tuple>
 
 #include <QBrush>
 #include <QPalette>
@@ -201,11 +203,40 @@ QString ClusterSpecModel::setColumn(const QList<int>& rows, int column, const QS
     return error;
 }
 
+namespace {
+
+// The fields of the cluster's most common node shape (model, GPUs, CPUs, memory; the first seen
+// wins a tie), so that Add Node on a Philly cluster proposes a Philly node, not a V100 box. An
+// empty cluster gets a DGX-1-like V100 node.
+std::map<std::string, std::string> commonNodeFields(const Cluster& cluster) {
+    using Shape = std::tuple<std::string, int, double, double>;
+    std::map<Shape, int> counts;
+    std::optional<Shape> best;
+    for (int i = 0; i < cluster.size(); ++i) {
+        const Node& n = cluster.node(i);
+        const Shape shape{n.gpuModel, n.gpus, n.cpus, n.memGb};
+        if (++counts[shape] > (best ? counts[*best] : 0))
+            best = shape;
+    }
+    if (!best)
+        return {{"gpu_model", "V100"}, {"gpus", "8"}, {"cpus", "24"}, {"mem_gb", "500"}};
+    const auto number = [](double v) {
+        return QString::number(v, 'g', 12).toStdString();
+    };
+    std::map<std::string, std::string> fields{{"gpus", std::to_string(std::get<1>(*best))},
+                                              {"cpus", number(std::get<2>(*best))},
+                                              {"mem_gb", number(std::get<3>(*best))}};
+    if (!std::get<0>(*best).empty())
+        fields["gpu_model"] = std::get<0>(*best);
+    return fields;
+}
+
+} // namespace
+
 QString ClusterSpecModel::addNode(int likeRow) {
     const Cluster& cluster = editor_->document().scenario().cluster;
     std::set<std::string> taken = nodeIds(editor_->document());
-    std::map<std::string, std::string> fields{
-        {"gpu_model", "V100"}, {"gpus", "8"}, {"cpus", "24"}, {"mem_gb", "500"}};
+    std::map<std::string, std::string> fields = commonNodeFields(cluster);
     if (likeRow >= 0 && likeRow < rowCount() && entry(likeRow).kind != ClusterEntry::Kind::Import)
         fields = entry(likeRow).fields;
     fields.erase("prefix");

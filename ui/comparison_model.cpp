@@ -1,5 +1,6 @@
 #include "ui/comparison_model.h"
 
+#include "core/io/run_writer.h"
 #include "ui/preferences.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ void ComparisonModel::clear() {
     order_.clear();
     runs_.clear();
     jcts_.clear();
-    overTime_.clear();
+    samples_.clear();
     endResetModel();
 }
 
@@ -24,24 +25,21 @@ void ComparisonModel::add(const Session::RunResult& result) {
             if (j.finished() && result.record->window.contains(j.job.submit))
                 jcts.push_back(j.jct() / 3600);
         std::sort(jcts.begin(), jcts.end());
-        // The lowest seed's run, whatever order the runs finish in.
-        if (!overTime_.count(id) || result.seed < overTime_[id].seed) {
-            OverTime& o = overTime_[id];
-            o = OverTime{};
-            o.seed = result.seed;
-            const auto& series = result.record->series;
-            const std::size_t stride = std::max<std::size_t>(1, series.size() / kOverTimePoints);
-            for (std::size_t i = 0; i < series.size(); i += stride) {
-                const TimeSample& t = series[i];
-                o.hours.push_back(t.t / 3600);
-                o.gpuAllocated.push_back(t.gpuCap > 0 ? t.gpuAlloc / t.gpuCap : 0);
-                o.waiting.push_back(t.pending);
-            }
+        Samples& o = samples_[id][result.seed];
+        o = Samples{};
+        const auto& series = result.record->series;
+        const std::size_t stride = std::max<std::size_t>(1, series.size() / kOverTimePoints);
+        for (std::size_t i = 0; i < series.size(); i += stride) {
+            const TimeSample& t = series[i];
+            o.hours.push_back(t.t / 3600);
+            o.gpuAllocated.push_back(t.gpuCap > 0 ? t.gpuAlloc / t.gpuCap : 0);
+            o.waiting.push_back(t.pending);
         }
     }
     if (!runs_.count(id)) {
-        beginInsertRows({}, static_cast<int>(order_.size()), static_cast<int>(order_.size()));
-        order_.append(id);
+        const int row = rowFor(id);
+        beginInsertRows({}, row, row);
+        order_.insert(row, id);
         runs_[id].push_back(result.summary);
         endInsertRows();
         return;
@@ -51,9 +49,69 @@ void ComparisonModel::add(const Session::RunResult& result) {
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
-const ComparisonModel::OverTime* ComparisonModel::overTime(int row) const {
-    const auto it = overTime_.find(order_.value(row));
-    return it == overTime_.end() ? nullptr : &it->second;
+void ComparisonModel::setOrder(const QStringList& schedulers) {
+    expected_ = schedulers;
+}
+
+int ComparisonModel::rowFor(const QString& scheduler) const {
+    const qsizetype rank = expected_.indexOf(scheduler);
+    if (rank < 0)
+        return static_cast<int>(order_.size());
+    int row = 0;
+    while (row < order_.size()) {
+        const qsizetype other = expected_.indexOf(order_[row]);
+        if (other < 0 || other > rank)
+            break;
+        ++row;
+    }
+    return row;
+}
+
+ComparisonModel::OverTime ComparisonModel::overTime(int row) const {
+    OverTime out;
+    const auto it = samples_.find(order_.value(row));
+    if (it == samples_.end())
+        return out;
+    double end = 0;
+    for (const auto& [seed, s] : it->second)
+        if (!s.hours.empty())
+            end = std::max(end, s.hours.back());
+    out.seeds = static_cast<int>(it->second.size());
+    // The seeds' runs change state at different times: each is read as the step function it is
+    // (a value holds until the next sample) at the same grid times, so that a mean and a band
+    // across seeds are defined. A run that has ended keeps its last value (an empty cluster).
+    const std::size_t points = end > 0 ? kOverTimePoints : 1;
+    std::vector<std::size_t> at(it->second.size(), 0);
+    for (std::size_t i = 0; i < points; ++i) {
+        const double t = points > 1 ? end * static_cast<double>(i) / (points - 1) : 0;
+        double gSum = 0, gLo = 1e300, gHi = -1e300, wSum = 0, wLo = 1e300, wHi = -1e300;
+        int n = 0, k = 0;
+        for (const auto& [seed, s] : it->second) {
+            std::size_t& j = at[k++];
+            if (s.hours.empty())
+                continue;
+            while (j + 1 < s.hours.size() && s.hours[j + 1] <= t)
+                ++j;
+            const double g = s.gpuAllocated[j], w = s.waiting[j];
+            gSum += g;
+            wSum += w;
+            gLo = std::min(gLo, g);
+            gHi = std::max(gHi, g);
+            wLo = std::min(wLo, w);
+            wHi = std::max(wHi, w);
+            ++n;
+        }
+        if (n == 0)
+            return OverTime{};
+        out.hours.push_back(t);
+        out.gpuMean.push_back(gSum / n);
+        out.gpuLow.push_back(gLo);
+        out.gpuHigh.push_back(gHi);
+        out.waitingMean.push_back(wSum / n);
+        out.waitingLow.push_back(wLo);
+        out.waitingHigh.push_back(wHi);
+    }
+    return out;
 }
 
 void ComparisonModel::unitsChanged() {
@@ -108,7 +166,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::TextAlignmentRole)
         return column == Scheduler ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole)
+    // Sorting (a proxy's sort role) reads the numbers: the means, in hours and fractions.
+    if (role == Qt::UserRole && column > Seeds)
+        return stat(index.row(), column).first;
+    if (role != Qt::DisplayRole && role != Qt::UserRole)
         return {};
     if (column == Scheduler)
         return order_.value(index.row());
@@ -167,11 +228,8 @@ QString ComparisonModel::toCsv() const {
         csv += QStringLiteral(",%1,%1_sd").arg(QLatin1String(n));
     csv += QLatin1Char('\n');
     for (int row = 0; row < rowCount(); ++row) {
-        QString name = order_.value(row);
-        if (name.contains(QLatin1Char(',')) || name.contains(QLatin1Char('"')))
-            name = QLatin1Char('"') + name.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
-                   QLatin1Char('"');
-        csv += name + QLatin1Char(',') + QString::number(runs_.at(order_.value(row)).size());
+        csv += QString::fromStdString(csvField(order_.value(row).toStdString())) +
+               QLatin1Char(',') + QString::number(runs_.at(order_.value(row)).size());
         for (int c = MeanJct; c < ColumnCount; ++c) {
             const auto [m, sd] = stat(row, static_cast<Column>(c));
             csv += QLatin1Char(',') + QString::number(m, 'g', 10) + QLatin1Char(',') +

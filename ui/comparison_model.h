@@ -45,15 +45,21 @@ public:
     // JCTs (hours) of the measured, finished jobs of all of a row's runs, ascending: its CDF.
     const std::vector<double>& jctHours(int row) const;
 
-    // The cluster over time in a row's run with the lowest seed: GPU allocation (fraction of
-    // capacity) and jobs waiting, at most kOverTimePoints samples (evenly strided; every change of
-    // a long run is not needed on screen).
+    // The cluster over time in a row's runs, on one time grid of at most kOverTimePoints steps:
+    // GPU allocation (fraction of capacity) and jobs waiting, their mean across the seeds and the
+    // lowest and highest seed at each time (the band a figure draws; one seed: all three equal).
     struct OverTime {
-        std::uint64_t seed = 0;
-        std::vector<double> hours, gpuAllocated, waiting;
+        int seeds = 0;
+        std::vector<double> hours;
+        std::vector<double> gpuMean, gpuLow, gpuHigh;
+        std::vector<double> waitingMean, waitingLow, waitingHigh;
     };
-    static constexpr std::size_t kOverTimePoints = 4000;
-    const OverTime* overTime(int row) const;
+    static constexpr std::size_t kOverTimePoints = 2000;
+    OverTime overTime(int row) const;
+
+    // Rows follow this order (the schedulers as the Run dialog lists them), whatever order their
+    // runs finish in; schedulers not in it go last, in the order they first finished.
+    void setOrder(const QStringList& schedulers);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -62,10 +68,17 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    QStringList order_; // schedulers in the order their first run finished
+    // A run's step functions as recorded, strided to at most kOverTimePoints samples.
+    struct Samples {
+        std::vector<double> hours, gpuAllocated, waiting;
+    };
+    int rowFor(const QString& scheduler) const;
+
+    QStringList order_;    // the rows' schedulers
+    QStringList expected_; // setOrder's list
     std::map<QString, std::vector<Summary>> runs_;
     std::map<QString, std::vector<double>> jcts_;
-    std::map<QString, OverTime> overTime_;
+    std::map<QString, std::map<std::uint64_t, Samples>> samples_; // by scheduler, then seed
 };
 
 } // namespace maifs::ui

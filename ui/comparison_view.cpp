@@ -1,7 +1,11 @@
 #include "ui/comparison_view.h"
 
+#include "core/io/run_writer.h"
 #include "ui/comparison_model.h"
 #include "ui/preferences.h"
+#include "ui/scheduler_palette.h"
+
+#include <tuple>
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -9,6 +13,7 @@
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
+#include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLegendMarker>
@@ -17,6 +22,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QSvgGenerator>
 #include <QTabWidget>
@@ -52,7 +58,14 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     cdfY_->setTitleText(tr("fraction of jobs"));
     cdf_->addAxis(cdfX_, Qt::AlignBottom);
     cdf_->addAxis(cdfY_, Qt::AlignLeft);
-    table_->setModel(model_);
+    // Sortable by any column (a click on its header), by the numbers rather than the "mean ± sd"
+    // text; unsorted, rows keep the order the schedulers were asked for.
+    auto* sorted = new QSortFilterProxyModel(this);
+    sorted->setSourceModel(model_);
+    sorted->setSortRole(Qt::UserRole);
+    table_->setModel(sorted);
+    table_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    table_->setSortingEnabled(true);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->hide();
     table_->setAlternatingRowColors(true);
@@ -82,6 +95,7 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
         connect(model_, &QAbstractItemModel::rowsInserted, this, rebuild);
         connect(model_, &QAbstractItemModel::dataChanged, this, rebuild);
         connect(model_, &QAbstractItemModel::modelReset, this, rebuild);
+        (this->*rebuild)(); // a model that already holds runs is drawn at once
     }
 }
 
@@ -147,6 +161,8 @@ void ComparisonView::rebuildChart() {
         }
     }
     y->setRange(0, top > 0 ? top * 1.1 : 1);
+    y->applyNiceNumbers(); // ticks on 0 / 2 / 4, not on 2.8 / 5.6
+    y->setLabelFormat(QStringLiteral("%g"));
 }
 
 void ComparisonView::showChart(int which) {
@@ -176,34 +192,60 @@ void ComparisonView::rebuildOverTime() {
     }
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     p->setAutoAddPlottableToLegend(false); // one legend entry per scheduler, added below
+    // The legend in a column of its own, beside the panels: inside them it hid the data.
     auto* legend = new QCPLegend;
-    util->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    p->plotLayout()->addElement(0, 1, legend);
+    p->plotLayout()->setColumnStretchFactor(1, 0.001);
     legend->setLayer(QStringLiteral("legend"));
     double end = 0, top = 0;
-    static const QColor palette[] = {
-        {31, 119, 180}, {255, 127, 14},  {44, 160, 44},   {214, 39, 40},  {148, 103, 189},
-        {140, 86, 75},  {227, 119, 194}, {127, 127, 127}, {188, 189, 34}, {23, 190, 207}};
     for (int row = 0; row < model_->rowCount(); ++row) {
-        const ComparisonModel::OverTime* o = model_->overTime(row);
-        if (!o || o->hours.empty())
+        const ComparisonModel::OverTime o = model_->overTime(row);
+        if (o.hours.empty())
             continue;
-        const QPen pen(palette[row % 10], 1.2);
-        auto* u = new QCPGraph(util->axis(QCPAxis::atBottom), util->axis(QCPAxis::atLeft));
-        auto* q = new QCPGraph(queue->axis(QCPAxis::atBottom), queue->axis(QCPAxis::atLeft));
-        QVector<double> hours(o->hours.begin(), o->hours.end());
-        QVector<double> percent;
-        for (double f : o->gpuAllocated)
-            percent << 100 * f;
-        u->setData(hours, percent, true);
-        q->setData(hours, QVector<double>(o->waiting.begin(), o->waiting.end()), true);
-        for (QCPGraph* g : {u, q}) {
-            g->setPen(pen);
+        const QString id = model_->schedulerAt(row);
+        const QColor colour = schedulerColour(id);
+        QPen pen(colour, 1.4);
+        pen.setStyle(allocationModeDash(id));
+        const QVector<double> hours(o.hours.begin(), o.hours.end());
+        const auto percent = [](const std::vector<double>& f) {
+            QVector<double> out;
+            out.reserve(static_cast<qsizetype>(f.size()));
+            for (double v : f)
+                out << 100 * v;
+            return out;
+        };
+        const auto counts = [](const std::vector<double>& v) {
+            return QVector<double>(v.begin(), v.end());
+        };
+        const auto graph = [&](QCPAxisRect* r, const QVector<double>& values) {
+            auto* g = new QCPGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
+            g->setData(hours, values, true);
             g->setLineStyle(QCPGraph::lsStepLeft);
-        }
-        u->setName(tr("%1 (seed %2)").arg(model_->schedulerAt(row)).arg(o->seed));
+            return g;
+        };
+        QCPGraph* u = graph(util, percent(o.gpuMean));
+        QCPGraph* q = graph(queue, counts(o.waitingMean));
+        u->setPen(pen);
+        q->setPen(pen);
+        u->setName(o.seeds > 1 ? tr("%1 (mean of %2 seeds)").arg(id).arg(o.seeds) : id);
         legend->addItem(new QCPPlottableLegendItem(legend, u));
-        end = std::max(end, o->hours.back());
-        for (double w : o->waiting)
+        // Seeds that differ: the band from the lowest to the highest seed at each time.
+        if (o.gpuLow != o.gpuHigh || o.waitingLow != o.waitingHigh) {
+            QColor fill = colour;
+            fill.setAlpha(40);
+            for (auto [r, low, high] :
+                 {std::tuple{util, percent(o.gpuLow), percent(o.gpuHigh)},
+                  std::tuple{queue, counts(o.waitingLow), counts(o.waitingHigh)}}) {
+                QCPGraph* lo = graph(r, low);
+                QCPGraph* hi = graph(r, high);
+                lo->setPen(Qt::NoPen);
+                hi->setPen(Qt::NoPen);
+                hi->setBrush(fill);
+                hi->setChannelFillGraph(lo);
+            }
+        }
+        end = std::max(end, o.hours.back());
+        for (double w : o.waitingHigh)
             top = std::max(top, w);
     }
     util->axis(QCPAxis::atBottom)->setRange(0, end > 0 ? end : 1);
@@ -223,7 +265,11 @@ void ComparisonView::rebuildCdf() {
         if (jcts.empty())
             continue;
         auto* line = new QLineSeries;
-        line->setName(model_->schedulerAt(row));
+        const QString id = model_->schedulerAt(row);
+        line->setName(id);
+        QPen pen(schedulerColour(id), 1.6);
+        pen.setStyle(allocationModeDash(id));
+        line->setPen(pen);
         const std::size_t step = std::max<std::size_t>(1, jcts.size() / kPoints);
         for (std::size_t i = 0; i < jcts.size(); i += step) {
             const double h = std::max(jcts[i], 1e-3); // a log axis cannot show 0
@@ -251,40 +297,99 @@ QString writeAtomically(const QString& path, const QByteArray& bytes) {
 
 } // namespace
 
+QString ComparisonView::chartCsv() const {
+    QString csv;
+    const auto name = [this](int row) {
+        return QString::fromStdString(csvField(model_->schedulerAt(row).toStdString()));
+    };
+    switch (charts_->currentIndex()) {
+    case 1: // the points each CDF line draws
+        csv = QStringLiteral("scheduler,jct_h,fraction_of_jobs\n");
+        for (QAbstractSeries* s : cdf_->series()) {
+            const auto* line = static_cast<QLineSeries*>(s);
+            const QString id = QString::fromStdString(csvField(line->name().toStdString()));
+            for (const QPointF& pt : line->points())
+                csv += QStringLiteral("%1,%2,%3\n")
+                           .arg(id, QString::number(pt.x(), 'g', 10),
+                                QString::number(pt.y(), 'g', 10));
+        }
+        return csv;
+    case 2: // the grid the over-time plot draws: mean, lowest and highest seed
+        csv = QStringLiteral("scheduler,seeds,hours,gpu_allocated_mean,gpu_allocated_low,"
+                             "gpu_allocated_high,waiting_mean,waiting_low,waiting_high\n");
+        for (int row = 0; row < model_->rowCount(); ++row) {
+            const ComparisonModel::OverTime o = model_->overTime(row);
+            for (std::size_t i = 0; i < o.hours.size(); ++i) {
+                csv += name(row) + QLatin1Char(',') + QString::number(o.seeds);
+                for (double v : {o.hours[i], o.gpuMean[i], o.gpuLow[i], o.gpuHigh[i],
+                                 o.waitingMean[i], o.waitingLow[i], o.waitingHigh[i]})
+                    csv += QLatin1Char(',') + QString::number(v, 'g', 10);
+                csv += QLatin1Char('\n');
+            }
+        }
+        return csv;
+    default: // the bars are the table's means (and their spread)
+        return model_->toCsv();
+    }
+}
+
 QString ComparisonView::exportChart(const QString& path) const {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    // Rendered at least at 1200 x 700 so that a figure exported from a small window stays legible.
-    const QSize size = chartView_->size().expandedTo(QSize(1200, 700));
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
+        suffix != QLatin1String("pdf"))
+        return tr("unknown figure format '%1' (use .png, .svg or .pdf)").arg(suffix);
+    // The chart that is showing, rendered at least at 1200 x 700 so that a figure exported from a
+    // small window stays legible.
+    QWidget* shown = charts_->currentWidget();
+    const QSize size = shown->size().expandedTo(QSize(1200, 700));
+    const QString title = charts_->tabText(charts_->currentIndex());
+    // QCustomPlot paints vectors only through its own painter (QWidget::render would embed its
+    // pixel buffer); the Qt Charts views render as vectors by themselves.
+    const auto paint = [&](QPaintDevice* device) {
+        if (shown == overTime_) {
+            QCPPainter painter(device);
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            overTime_->toPainter(&painter, size.width(), size.height());
+        } else {
+            QPainter painter(device);
+            painter.setRenderHint(QPainter::Antialiasing);
+            qobject_cast<QChartView*>(shown)->render(&painter, QRectF(QPointF(0, 0), size));
+        }
+    };
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("png")) {
         QImage image(size, QImage::Format_ARGB32);
         image.fill(Qt::white);
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        chartView_->render(&p, QRectF(QPointF(0, 0), size));
-        p.end();
+        paint(&image);
         image.save(&buffer, "PNG");
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(chart_->title());
-        QPainter p(&svg);
-        chartView_->render(&p, QRectF(QPointF(0, 0), size));
-    } else if (suffix == QLatin1String("pdf")) {
+        svg.setTitle(title);
+        paint(&svg);
+    } else {
         QPdfWriter pdf(&buffer);
-        pdf.setTitle(chart_->title());
+        pdf.setTitle(title);
         pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
         pdf.setPageMargins({});
         pdf.setResolution(72);
-        QPainter p(&pdf);
-        chartView_->render(&p, QRectF(QPointF(0, 0), size));
-    } else {
-        return tr("unknown figure format '%1' (use .png, .svg or .pdf)").arg(suffix);
+        paint(&pdf);
     }
-    return writeAtomically(path, buffer.data());
+    // The figure's numbers beside it (figure.pdf -> figure.csv), so that a paper's plot can be
+    // redrawn in another tool from exactly what is shown.
+    if (QString error = writeAtomically(path, buffer.data()); !error.isEmpty())
+        return error;
+    return writeAtomically(dataPathOf(path), chartCsv().toUtf8());
+}
+
+QString ComparisonView::dataPathOf(const QString& figurePath) {
+    const QFileInfo info(figurePath);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".csv"));
 }
 
 QString ComparisonView::exportTable(const QString& path) const {

@@ -23,9 +23,13 @@ class ComparisonView : public QWidget {
 public:
     explicit ComparisonView(ComparisonModel* model, QWidget* parent = nullptr);
 
-    // The chart as PNG, SVG or PDF (by the file's suffix), and the table as CSV; written
-    // atomically (QSaveFile). Return an empty string, or why the file could not be written.
+    // The chart that is showing as PNG, SVG or PDF (by the file's suffix) with its data as CSV
+    // beside it (dataPathOf), and the table as CSV; written atomically (QSaveFile). Return an
+    // empty string, or why a file could not be written.
     QString exportChart(const QString& path) const;
+    static QString dataPathOf(const QString& figurePath);
+    // The numbers the showing chart draws, as CSV.
+    QString chartCsv() const;
     QString exportTable(const QString& path) const;
     // The JCT CDF chart: one line per scheduler (all seeds pooled), log-scaled hours.
     QChart* cdfChart() const { return cdf_; }
@@ -36,6 +40,8 @@ public:
     int errorBars() const { return errorBars_; }
     // Redraws in the current time unit.
     void unitsChanged() { rebuildChart(); }
+    // The metrics table (a sorting proxy over the model).
+    QTableView* table() const { return table_; }
     // Which chart is shown: 0 bars, 1 CDF, 2 over time.
     void showChart(int which);
 

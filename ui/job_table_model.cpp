@@ -1,8 +1,14 @@
 #include "ui/job_table_model.h"
 
-#include <QLocale>
+#include "ui/preferences.h"
 
 namespace maifs::ui {
+
+void JobTableModel::unitsChanged() {
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Submit), index(rowCount() - 1, Duration));
+}
 
 void JobTableModel::setJobs(std::vector<Job> jobs) {
     beginResetModel();
@@ -33,9 +39,9 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const {
     case Id:
         return QString::fromStdString(j.id);
     case Submit:
-        // Seconds to the second, grouped ("1,002,280"), rather than "1.00228e+06".
+        // In the unit every other view uses (Preferences); hours to three decimals (3.6 s).
         return role == Qt::UserRole ? QVariant(j.submit)
-                                    : QVariant(QLocale().toString(j.submit, 'f', 0));
+                                    : QVariant(preferences::formatTime(j.submit, 3));
     case Gpus:
         return j.gpus;
     case GpuMilli:
@@ -52,7 +58,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const {
                    : QVariant(QString::fromStdString(j.model));
     case Duration:
         return role == Qt::UserRole ? QVariant(j.duration)
-                                    : QVariant(QLocale().toString(j.duration, 'f', 0));
+                                    : QVariant(preferences::formatTime(j.duration, 3));
     case Vc:
         return QString::fromStdString(j.vc);
     case User:
@@ -69,7 +75,7 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     case Id:
         return tr("Job");
     case Submit:
-        return tr("Submit (s)");
+        return tr("Submit (%1)").arg(preferences::timeUnitSymbol());
     case Gpus:
         return tr("GPUs");
     case GpuMilli:
@@ -81,7 +87,7 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     case Model:
         return tr("Model");
     case Duration:
-        return tr("Duration (s)");
+        return tr("Duration (%1)").arg(preferences::timeUnitSymbol());
     case Vc:
         return tr("VC");
     case User:

@@ -19,6 +19,8 @@ public:
     explicit JobTableModel(QObject* parent = nullptr)
         : QAbstractTableModel(parent) {}
     void setJobs(std::vector<Job> jobs);
+    // The time unit preference changed: submit and duration say it anew.
+    void unitsChanged();
     const std::vector<Job>& jobs() const { return jobs_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;

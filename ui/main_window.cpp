@@ -701,6 +701,10 @@ void MainWindow::startRuns(const std::vector<std::string>& schedulers,
     if (!session_->loaded() || runs_->running() > 0)
         return;
     comparison_->clear();
+    QStringList order;
+    for (const auto& id : schedulers)
+        order << QString::fromStdString(id);
+    comparison_->setOrder(order);
     finishedRuns_.clear();
     replayView_->setRuns(finishedRuns_);
     runList_->clearFinished();
@@ -726,12 +730,23 @@ void MainWindow::addRuns(const std::vector<std::string>& schedulers,
 void MainWindow::chooseRuns() {
     if (!session_->loaded())
         return;
-    RunDialog dialog(session_->schedulerIds(), comparedSchedulers(), session_->scenario().seed,
+    // The dialog remembers the last choice (across sessions): a study is run again and again.
+    QSettings settings;
+    std::vector<std::string> checked;
+    for (const QString& id : settings.value(QStringLiteral("run/schedulers")).toStringList())
+        checked.push_back(id.toStdString());
+    RunDialog dialog(RunDialog::offersOf(session_->registry(), comparedSchedulers()),
+                     checked.empty() ? comparedSchedulers() : checked, session_->scenario().seed,
                      this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (const auto seeds = dialog.seeds())
+    if (const auto seeds = dialog.seeds()) {
+        QStringList chosen;
+        for (const auto& id : dialog.schedulers())
+            chosen << QString::fromStdString(id);
+        settings.setValue(QStringLiteral("run/schedulers"), chosen);
         startRuns(dialog.schedulers(), *seeds);
+    }
 }
 
 void MainWindow::updateRunState() {
@@ -840,7 +855,13 @@ void MainWindow::exportComparison(bool chart) {
         return;
     const QString error =
         chart ? comparisonView_->exportChart(path) : comparisonView_->exportTable(path);
-    if (error.isEmpty())
+    if (error.isEmpty() && chart)
+        statusBar()->showMessage(
+            tr("Exported %1 and its data %2")
+                .arg(QDir::toNativeSeparators(path),
+                     QDir::toNativeSeparators(ComparisonView::dataPathOf(path))),
+            8000);
+    else if (error.isEmpty())
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
     else
         QMessageBox::warning(this, tr("Export failed"),
@@ -903,6 +924,7 @@ QString MainWindow::exportRunFiles(const QString& dir) const {
 
 void MainWindow::applyPreferences() {
     comparison_->unitsChanged();
+    jobs_->unitsChanged();
     comparisonView_->unitsChanged();
     sweepView_->unitsChanged();
     runsView_->model()->unitsChanged();
@@ -935,13 +957,23 @@ void MainWindow::updateTitle() {
 }
 
 QString MainWindow::saveScenario(const QString& path) {
-    if (const QString error = editor_->save(path); !error.isEmpty())
+    bool renamed = false;
+    const auto connection =
+        connect(editor_, &ScenarioEditor::filesRenamed, this, [&renamed] { renamed = true; });
+    const QString error = editor_->save(path);
+    disconnect(connection);
+    if (!error.isEmpty())
         return error;
     scenarioPath_ = QFileInfo(path).absoluteFilePath();
     rememberRecent(scenarioPath_);
     setWindowFilePath(scenarioPath_);
     updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    statusBar()->showMessage(
+        renamed ? tr("Saved %1; the files it names were renamed for its folder (the undo history "
+                     "starts here)")
+                      .arg(QDir::toNativeSeparators(path))
+                : tr("Saved %1").arg(QDir::toNativeSeparators(path)),
+        renamed ? 10000 : 5000);
     return {};
 }
 

@@ -151,6 +151,9 @@ ReplayView::ReplayView(QWidget* parent)
     scroll->setWidget(canvas_);
     scroll->setWidgetResizable(true);
     decision_->setReadOnly(true);
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             scroll, scroll->viewport(), canvas_, decision_, queue_, gantt_, compared_, slider_})
+        w->installEventFilter(this);
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -585,6 +588,28 @@ std::vector<ReplayView::Key> ReplayView::keys() {
             {QKeySequence(Qt::Key_Home), tr("Replay: the start of the run")},
             {QKeySequence(Qt::Key_End), tr("Replay: the end of the run")},
             {QKeySequence(Qt::Key_F5), tr("Replay: run to the next breakpoint")}};
+}
+
+std::size_t ReplayView::decisionIndex() const {
+    return cursor_ ? cursor_->decision() : RunCursor::npos;
+}
+
+bool ReplayView::eventFilter(QObject* watched, QEvent* event) {
+    // A click on the map, a chart, the queue or the decision text gives that widget the focus,
+    // and each would take the arrows for itself (to scroll, or to move a text cursor): the
+    // stepping keys stay the replay's wherever the user clicked (STUDIO.md, the teacher's demo).
+    if (event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const std::vector<Key> all = keys();
+        const bool stepping = std::any_of(all.begin(), all.end(), [&](const Key& k) {
+            return k.key == QKeySequence(key->keyCombination());
+        });
+        if (stepping) {
+            keyPressEvent(key);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ReplayView::keyPressEvent(QKeyEvent* event) {

@@ -89,6 +89,9 @@ public:
     bool compareWith(int index);
     GanttPlot* comparedGantt() const { return compared_; }
     QString decisionText() const;
+    QPlainTextEdit* decisionView() const { return decision_; }
+    // The index of the decision at the cursor (RunCursor::decision; npos before the first).
+    std::size_t decisionIndex() const;
     // The keys the view answers while it has the focus (Help > Keyboard Shortcuts lists them).
     struct Key {
         QKeySequence key;
@@ -98,6 +101,7 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void show();

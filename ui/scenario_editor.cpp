@@ -160,29 +160,41 @@ QString ScenarioEditor::reference(const QString& file) const {
 QString ScenarioEditor::save(const QString& path) {
     if (!document_)
         return tr("No scenario is open.");
-    const std::string text = document_->text();
     const std::string target = QDir::toNativeSeparators(path).toStdString();
     const bool moved =
-        !untitled_ && QFileInfo(path).absolutePath() !=
-                          QFileInfo(QString::fromStdString(document_->file())).absolutePath();
+        untitled_ || QFileInfo(path).absolutePath() !=
+                         QFileInfo(QString::fromStdString(document_->file())).absolutePath();
+    // Into another folder, the files the scenario names are rewritten to be found from there
+    // (moveTo); the copy is checked to read before anything is written or changed.
+    std::optional<ScenarioDocument> rebased;
+    bool rewritten = false;
     if (moved) {
         try {
-            ScenarioDocument::fromText(text, target);
+            rebased = ScenarioDocument::fromText(document_->text(), document_->file());
+            rewritten = rebased->moveTo(target);
         } catch (const std::exception& e) {
-            return tr("Not saved: in %1 the scenario would not read (%2). It names files relative "
-                      "to its folder; save it in the same folder or make those paths absolute.")
+            return tr("Not saved: in %1 the scenario would not read (%2).")
                 .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()),
                      QString::fromStdString(e.what()));
         }
     }
+    const std::string text = rebased ? rebased->text() : document_->text();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
     file.write(text.data(), static_cast<qint64>(text.size()));
     if (!file.commit())
         return file.errorString();
+    if (rebased)
+        document_ = std::move(*rebased);
     document_->setFile(target);
     untitled_ = false;
+    // The history's states name files as the old folder saw them: undoing into one would point
+    // at the wrong file, so a save that rewrote names starts a new history.
+    if (rewritten) {
+        stack_->clear();
+        emit filesRenamed();
+    }
     stack_->setClean();
     emit changed();
     return {};

@@ -59,9 +59,9 @@ public:
     // (so that the two move together), absolute otherwise.
     QString reference(const QString& file) const;
 
-    // Writes the document atomically (QSaveFile) and marks the history clean. A save into another
-    // folder is refused when the scenario names files relative to its own folder that the new one
-    // does not have. Returns an empty string or why not.
+    // Writes the document atomically (QSaveFile) and marks the history clean. Into another folder
+    // the files the scenario names are rewritten to be found from there (relative when inside it,
+    // else absolute; filesRenamed). Returns an empty string or why not.
     QString save(const QString& path);
     bool isModified() const;
 
@@ -75,6 +75,9 @@ public:
 signals:
     // The scenario was re-read: after an edit, undo, redo, open or save-as.
     void changed();
+    // A save into another folder rewrote the file names in the scenario; the undo history,
+    // written in the old names, was cleared.
+    void filesRenamed();
 
 private:
     QUndoStack* stack_;

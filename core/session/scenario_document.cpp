@@ -175,20 +175,54 @@ void ScenarioDocument::set(const std::string& path, const std::optional<std::str
     scenario_ = std::move(scenario);
 }
 
-void ScenarioDocument::makeFilesAbsolute() {
+bool ScenarioDocument::rewriteFiles(
+    const std::string& newFile,
+    const std::function<std::string(const std::filesystem::path&, const std::string&)>& rewrite) {
     namespace fs = std::filesystem;
-    const fs::path base = fs::absolute(fs::path(file_).parent_path());
+    // An untitled document (no file yet) names its files absolutely or from the working folder.
+    const fs::path folder = fs::path(file_).parent_path();
+    const fs::path base = folder.empty() ? fs::current_path() : fs::absolute(folder);
     YAML::Node edited = YAML::Clone(tree_->root);
+    bool changed = false;
     forEachFileReference(edited, [&](YAML::Node n) {
-        const fs::path written(n.Scalar());
-        if (!written.is_absolute())
-            n = (base / written).lexically_normal().generic_string();
+        const std::string written = n.Scalar();
+        const fs::path absolute = fs::path(written).is_absolute()
+                                      ? fs::path(written)
+                                      : (base / written).lexically_normal();
+        const std::string now = rewrite(absolute, written);
+        if (now != written) {
+            n = now;
+            changed = true;
+        }
     });
     YAML::Emitter e;
     e << edited;
-    auto scenario = std::make_shared<const Scenario>(readScenarioText(e.c_str(), file_));
+    auto scenario = std::make_shared<const Scenario>(readScenarioText(e.c_str(), newFile));
     tree_->root = edited;
+    file_ = newFile;
     scenario_ = std::move(scenario);
+    return changed;
+}
+
+void ScenarioDocument::makeFilesAbsolute() {
+    rewriteFiles(file_, [](const std::filesystem::path& absolute, const std::string&) {
+        return absolute.generic_string();
+    });
+}
+
+bool ScenarioDocument::moveTo(const std::string& path) {
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::path(path).parent_path();
+    const fs::path newBase =
+        (folder.empty() ? fs::current_path() : fs::absolute(folder)).lexically_normal();
+    return rewriteFiles(path, [&](const fs::path& absolute, const std::string& written) {
+        // A file in or below the new folder is named relative to it (the folder can move as one);
+        // any other keeps working from anywhere as an absolute path.
+        const fs::path rel = absolute.lexically_relative(newBase);
+        if (!rel.empty() && *rel.begin() != "..")
+            return rel.generic_string();
+        return fs::path(written).is_absolute() ? written : absolute.generic_string();
+    });
 }
 
 void ScenarioDocument::setFile(const std::string& path) {

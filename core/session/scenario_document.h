@@ -2,6 +2,8 @@
 
 #include "core/io/scenario.h"
 
+#include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -59,9 +61,19 @@ public:
     // workloads sample) as an absolute path, so that its sections can be copied into a document
     // elsewhere. Throws InputError when it would not read; the document is then unchanged.
     void makeFilesAbsolute();
+    // The document now lives at `path`, in another folder: every file it names is rewritten to be
+    // found from there (relative when in or below the new folder, else absolute). Returns whether
+    // a reference changed. Throws InputError when it would not read; the document is then
+    // unchanged.
+    bool moveTo(const std::string& path);
 
 private:
     ScenarioDocument();
+    // Applies `rewrite(absolute, written)` to every file reference and re-reads the scenario as
+    // the file `newFile`; all or nothing.
+    bool rewriteFiles(const std::string& newFile,
+                      const std::function<std::string(const std::filesystem::path&,
+                                                      const std::string&)>& rewrite);
     struct Tree; // the YAML tree, kept out of this header's users
     std::unique_ptr<Tree> tree_;
     std::string file_;

@@ -496,9 +496,6 @@ workload:
             QVERIFY2(!RunDialog::parseSeeds(QString::fromLatin1(bad), &why), bad);
             QVERIFY(!why.isEmpty());
         }
-        RunDialog dialog({"fifo", "sjf", "maifs"}, {"sjf"}, 7);
-        QCOMPARE(dialog.schedulers(), (std::vector<std::string>{"sjf"}));
-        QCOMPARE(dialog.seeds(), (std::optional<std::vector<quint64>>{{7, 8, 9}}));
     }
 
     void runQueueShowsEachRunToItsEnd() {

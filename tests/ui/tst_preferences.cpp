@@ -2,6 +2,7 @@
 // theme reaching the application's palette, and the dialog storing what it shows.
 #include "core/session/session.h"
 #include "ui/comparison_model.h"
+#include "ui/job_table_model.h"
 #include "ui/preferences.h"
 #include "ui/preferences_dialog.h"
 #include "ui/run_library.h"
@@ -11,6 +12,7 @@
 #include <QLineEdit>
 #include <QPalette>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -64,6 +66,32 @@ private slots:
         QCOMPARE(preferences::formatTime(5400), QStringLiteral("5400"));
         preferences::setTimeUnit(preferences::TimeUnit::Hours);
         QCOMPARE(preferences::formatTime(5400), QStringLiteral("1.50"));
+    }
+
+    void timeUnitReachesTheJobsTable() {
+        JobTableModel jobs;
+        Job j;
+        j.id = "j1";
+        j.submit = 5400;
+        j.duration = 900;
+        jobs.setJobs({j});
+        QCOMPARE(jobs.headerData(JobTableModel::Submit, Qt::Horizontal).toString(),
+                 QStringLiteral("Submit (h)"));
+        QCOMPARE(jobs.data(jobs.index(0, JobTableModel::Submit)).toString(),
+                 QStringLiteral("1.500"));
+        QCOMPARE(jobs.data(jobs.index(0, JobTableModel::Duration)).toString(),
+                 QStringLiteral("0.250"));
+        QSignalSpy headers(&jobs, &QAbstractItemModel::headerDataChanged);
+        preferences::setTimeUnit(preferences::TimeUnit::Seconds);
+        jobs.unitsChanged();
+        QCOMPARE(headers.count(), 1);
+        QCOMPARE(jobs.headerData(JobTableModel::Duration, Qt::Horizontal).toString(),
+                 QStringLiteral("Duration (s)"));
+        QCOMPARE(jobs.data(jobs.index(0, JobTableModel::Submit)).toString(),
+                 QStringLiteral("5400"));
+        // sorting still reads the seconds, whatever is shown
+        QCOMPARE(jobs.data(jobs.index(0, JobTableModel::Submit), Qt::UserRole).toDouble(), 5400.0);
+        preferences::setTimeUnit(preferences::TimeUnit::Hours);
     }
 
     void themesChangeThePaletteAndSystemRestoresIt() {

@@ -186,6 +186,24 @@ private slots:
         QCOMPARE(replay.canvas()->focusJob(), job);
         QCOMPARE(replay.inspector()->selectedJob(), job);
         QVERIFY(replay.inspector()->history()->topLevelItemCount() > 0);
+        // After clicks on the map and in the decision text, the arrows still step decisions,
+        // sent where the keyboard focus is (the map's scroll area would scroll with them).
+        static_cast<QWidget&>(replay).show();
+        QVERIFY(QTest::qWaitForWindowActive(&replay));
+        for (QWidget* clicked : {static_cast<QWidget*>(replay.canvas()),
+                                 static_cast<QWidget*>(replay.decisionView())}) {
+            QTest::mouseClick(clicked, Qt::LeftButton, {}, QPoint(5, 5));
+            clicked->setFocus(Qt::MouseFocusReason); // what a click does to a focusable widget
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            const double before = replay.time();
+            const std::size_t index = replay.decisionIndex();
+            QTest::keyClick(focus, Qt::Key_Right);
+            QVERIFY(replay.decisionIndex() > index); // (decisions at one time pass together)
+            QVERIFY(replay.time() >= before);
+            QTest::keyClick(focus, Qt::Key_Left);
+            QCOMPARE(replay.decisionIndex(), index);
+        }
     }
 
     void queueGroupsWaitingJobsByReason() {

@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -194,7 +195,7 @@ private slots:
         QCOMPARE(f.model().rowCount(), 3);
     }
 
-    void saveElsewhereKeepsRelativeReferencesWorking() {
+    void saveElsewhereRewritesTheFilesItNames() {
         Fixture f("version: 1\ncluster: {nodes: [{id: n0, gpu_model: V100, gpus: 8, cpus: 24, "
                   "mem_gb: 500}]}\nworkload:\n  trace: {format: philly, file: data/jobs.csv}\n");
         QVERIFY(QDir(f.dir.path()).mkpath(QStringLiteral("data")));
@@ -203,29 +204,32 @@ private slots:
                           "timestamp,duration,num_gpus,gpu_time,cluster\n"
                           "2017-10-09 00:00:00,100,1,100,a\n2017-10-09 00:01:40,100,1,100,a\n"));
         QVERIFY(f.editor.open(f.path).isEmpty());
+        QVERIFY(f.model().addNode().isEmpty()); // an edit in the history
+        QSignalSpy renamed(&f.editor, &ScenarioEditor::filesRenamed);
+        // Into an unrelated folder: the trace is named by its absolute path, and the copy reads.
         QTemporaryDir other;
-        const QString error = f.editor.save(other.filePath(QStringLiteral("s.yaml")));
-        QVERIFY2(error.contains(QStringLiteral("relative to its folder")), qPrintable(error));
-        QVERIFY(!QFile::exists(other.filePath(QStringLiteral("s.yaml"))));
-        QVERIFY(f.editor.save(f.dir.filePath(QStringLiteral("copy.yaml"))).isEmpty());
-        QCOMPARE(
-            readScenarioFile(f.dir.filePath(QStringLiteral("copy.yaml")).toStdString()).jobs.size(),
-            std::size_t(2));
-    }
-
-    void mapDrawsEveryNode() {
-        Fixture f;
-        QVERIFY(f.editor.open(f.path).isEmpty());
-        ClusterCanvas* canvas = f.view.canvas();
-        canvas->resize(400, 300);
-        for (int i = 0; i < f.cluster().size(); ++i) {
-            const QRect r = canvas->nodeRect(i);
-            QVERIFY(!r.isEmpty());
-            QCOMPARE(canvas->nodeAt(r.center()), i);
-        }
-        QCOMPARE(canvas->nodeAt(QPoint(0, 0)), -1);
-        // Racks are drawn in rows: r0 (a, b) above the generated nodes' rack.
-        QVERIFY(canvas->nodeRect(2).top() > canvas->nodeRect(0).bottom());
+        const QString elsewhere = other.filePath(QStringLiteral("s.yaml"));
+        QCOMPARE(f.editor.save(elsewhere), QString());
+        QCOMPARE(renamed.count(), 1);
+        const QString absolute =
+            QFileInfo(f.dir.filePath(QStringLiteral("data/jobs.csv"))).absoluteFilePath();
+        QVERIFY2(readBytes(elsewhere).contains(("file: " + absolute).toUtf8()),
+                 readBytes(elsewhere).constData());
+        const Scenario moved = readScenarioFile(elsewhere.toStdString());
+        QCOMPARE(moved.jobs.size(), std::size_t(2));
+        QCOMPARE(moved.cluster.size(), 2);
+        // The history named the file as the old folder saw it: it starts anew, the save is clean.
+        QCOMPARE(f.stack.count(), 0);
+        QVERIFY(!f.editor.isModified());
+        QCOMPARE(f.editor.document().file(), QDir::toNativeSeparators(elsewhere).toStdString());
+        // Back into a folder that holds the trace below it: named relative to it again.
+        const QString back = f.dir.filePath(QStringLiteral("copy.yaml"));
+        QCOMPARE(f.editor.save(back), QString());
+        QVERIFY2(readBytes(back).contains("file: data/jobs.csv"), readBytes(back).constData());
+        QCOMPARE(readScenarioFile(back.toStdString()).jobs.size(), std::size_t(2));
+        // A folder where the scenario cannot be written leaves everything as it was.
+        QVERIFY(!f.editor.save(QStringLiteral("/nonexistent-dir/s.yaml")).isEmpty());
+        QCOMPARE(f.editor.document().file(), QDir::toNativeSeparators(back).toStdString());
     }
 
     void mainWindowMarksAndSavesEdits() {
@@ -237,6 +241,12 @@ private slots:
         QVERIFY(w.clusterEditor()->specModel()->addNode().isEmpty());
         QVERIFY(w.isWindowModified());
         QCOMPARE(w.session().scenario().cluster.size(), 5); // the runs see the edit
+        // With no row chosen, the new node is the cluster's most common one (two K80 nodes).
+        const Node& added = w.session().scenario().cluster.node(2);
+        QCOMPARE(added.gpuModel, std::string("K80"));
+        QCOMPARE(added.gpus, 2);
+        QCOMPARE(added.cpus, 8.0);
+        QCOMPARE(added.memGb, 64.0);
         QVERIFY(w.saveScenario(f.path).isEmpty());
         QVERIFY(!w.isWindowModified());
         QCOMPARE(readScenarioFile(f.path.toStdString()).cluster.size(), 5);
