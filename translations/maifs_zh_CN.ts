@@ -481,17 +481,17 @@
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="184" />
+        <location filename="../ui/comparison_view.cpp" line="185" />
         <source>GPUs allocated (%)</source>
         <translation>已分配 GPU (%)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="186" />
+        <location filename="../ui/comparison_view.cpp" line="187" />
         <source>jobs waiting</source>
         <translation>等待作业数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="187" />
+        <location filename="../ui/comparison_view.cpp" line="188" />
         <source>time (hours)</source>
         <translation>时间（小时）</translation>
     </message>
@@ -506,12 +506,12 @@
         <translation>作业比例</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="229" />
+        <location filename="../ui/comparison_view.cpp" line="230" />
         <source>%1 (mean of %2 seeds)</source>
         <translation>%1（%2 个种子的均值）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_view.cpp" line="340" />
+        <location filename="../ui/comparison_view.cpp" line="341" />
         <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
         <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
     </message>
@@ -1183,689 +1183,714 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="80" />
-        <location filename="../ui/main_window.cpp" line="955" />
+        <location filename="../ui/main_window.cpp" line="81" />
+        <location filename="../ui/main_window.cpp" line="969" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="88" />
+        <location filename="../ui/main_window.cpp" line="89" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96" />
+        <location filename="../ui/main_window.cpp" line="97" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100" />
+        <location filename="../ui/main_window.cpp" line="101" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="106" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="109" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="111" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="112" />
+        <location filename="../ui/main_window.cpp" line="113" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="117" />
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119" />
+        <location filename="../ui/main_window.cpp" line="120" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121" />
+        <location filename="../ui/main_window.cpp" line="122" />
+        <source>What-if</source>
+        <translation>假设分析</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="124" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123" />
+        <location filename="../ui/main_window.cpp" line="126" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134" />
+        <location filename="../ui/main_window.cpp" line="137" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="136" />
+        <location filename="../ui/main_window.cpp" line="139" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138" />
+        <location filename="../ui/main_window.cpp" line="141" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="155" />
+        <location filename="../ui/main_window.cpp" line="158" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="165" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168" />
+        <location filename="../ui/main_window.cpp" line="171" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180" />
+        <location filename="../ui/main_window.cpp" line="183" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215" />
+        <location filename="../ui/main_window.cpp" line="218" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225" />
+        <location filename="../ui/main_window.cpp" line="228" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230" />
+        <location filename="../ui/main_window.cpp" line="233" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246" />
+        <location filename="../ui/main_window.cpp" line="249" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249" />
+        <location filename="../ui/main_window.cpp" line="252" />
         <source>&amp;New Scenario…</source>
         <translation>新建场景(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="254" />
         <source>A cluster and a workload from a template, your own files or a bundled scenario</source>
         <translation>由模板、您自己的文件或内置场景构成集群和工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253" />
+        <location filename="../ui/main_window.cpp" line="256" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="255" />
+        <location filename="../ui/main_window.cpp" line="258" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257" />
+        <location filename="../ui/main_window.cpp" line="260" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259" />
+        <location filename="../ui/main_window.cpp" line="262" />
         <source>Import &amp;Trace…</source>
         <translation>导入作业轨迹(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="265" />
         <source>Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the workload, with a preview of what it gives</source>
         <translation>将作业日志（Philly、Alibaba、Helios、PAI 或任何 CSV）加入工作负载，并预览其结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="268" />
         <source>Import C&amp;luster…</source>
         <translation>导入集群(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267" />
+        <location filename="../ui/main_window.cpp" line="270" />
         <source>Add the machines of an inventory file to the cluster</source>
         <translation>将机器清单文件中的机器加入集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274" />
+        <location filename="../ui/main_window.cpp" line="277" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="280" />
-        <location filename="../ui/main_window.cpp" line="993" />
-        <location filename="../ui/main_window.cpp" line="1013" />
+        <location filename="../ui/main_window.cpp" line="283" />
+        <location filename="../ui/main_window.cpp" line="1007" />
+        <location filename="../ui/main_window.cpp" line="1027" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283" />
+        <location filename="../ui/main_window.cpp" line="286" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286" />
+        <location filename="../ui/main_window.cpp" line="289" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288" />
+        <location filename="../ui/main_window.cpp" line="291" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="290" />
+        <location filename="../ui/main_window.cpp" line="293" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291" />
+        <location filename="../ui/main_window.cpp" line="294" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="300" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="303" />
+        <location filename="../ui/main_window.cpp" line="306" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306" />
+        <location filename="../ui/main_window.cpp" line="309" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307" />
+        <location filename="../ui/main_window.cpp" line="310" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309" />
+        <location filename="../ui/main_window.cpp" line="312" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="314" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="320" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323" />
+        <location filename="../ui/main_window.cpp" line="326" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="326" />
+        <location filename="../ui/main_window.cpp" line="329" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="335" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336" />
+        <location filename="../ui/main_window.cpp" line="339" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343" />
+        <location filename="../ui/main_window.cpp" line="346" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="346" />
+        <location filename="../ui/main_window.cpp" line="349" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349" />
+        <location filename="../ui/main_window.cpp" line="352" />
         <source>Every baseline and MAIFS on the open scenario, seeds 1-3, in the background; the Comparison tab shows the results</source>
         <translation>在后台以种子 1-3 在当前场景上运行所有基线和 MAIFS；结果显示在对比标签页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="351" />
+        <location filename="../ui/main_window.cpp" line="354" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="353" />
+        <location filename="../ui/main_window.cpp" line="356" />
         <source>Choose the schedulers and seeds to run</source>
         <translation>选择要运行的调度器和种子</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="355" />
+        <location filename="../ui/main_window.cpp" line="358" />
+        <source>&amp;What-if Study</source>
+        <translation>假设分析研究(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="359" />
+        <source>Base against a variant (more nodes, another GPU, more load), side by side</source>
+        <translation>基准与变体（更多节点、另一种 GPU、更高负载）并排比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="362" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="357" />
+        <location filename="../ui/main_window.cpp" line="364" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="365" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="365" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="371" />
+        <location filename="../ui/main_window.cpp" line="378" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374" />
+        <location filename="../ui/main_window.cpp" line="381" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="382" />
+        <location filename="../ui/main_window.cpp" line="389" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385" />
+        <location filename="../ui/main_window.cpp" line="392" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="386" />
+        <location filename="../ui/main_window.cpp" line="393" />
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="388" />
+        <location filename="../ui/main_window.cpp" line="395" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393" />
+        <location filename="../ui/main_window.cpp" line="400" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394" />
+        <location filename="../ui/main_window.cpp" line="401" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403" />
+        <location filename="../ui/main_window.cpp" line="410" />
         <source>What the scenario describes, and its import reports</source>
         <translation>场景描述的内容及其导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="404" />
+        <location filename="../ui/main_window.cpp" line="411" />
         <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
         <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="407" />
+        <location filename="../ui/main_window.cpp" line="414" />
         <source>Edit the cluster: nodes, templates, imported inventories</source>
         <translation>编辑集群：节点、模板、导入的机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="408" />
+        <location filename="../ui/main_window.cpp" line="415" />
         <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
         <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="413" />
+        <location filename="../ui/main_window.cpp" line="420" />
         <source>The jobs: table, filters and histograms</source>
         <translation>作业：表格、筛选和直方图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="414" />
+        <location filename="../ui/main_window.cpp" line="421" />
         <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
         <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="417" />
+        <location filename="../ui/main_window.cpp" line="424" />
         <source>The speed, placement and interference model</source>
         <translation>速度、放置和干扰模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418" />
+        <location filename="../ui/main_window.cpp" line="425" />
         <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
         <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421" />
+        <location filename="../ui/main_window.cpp" line="428" />
         <source>Metrics of every run, per scheduler</source>
         <translation>每次运行的指标，按调度器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="422" />
+        <location filename="../ui/main_window.cpp" line="429" />
         <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
         <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="425" />
+        <location filename="../ui/main_window.cpp" line="432" />
+        <source>Base against a variant: more nodes, another GPU, more load</source>
+        <translation>基准与变体：更多节点、另一种 GPU、更高负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="433" />
+        <source>A variant of the open scenario in a few fields (nodes of a kind added or removed, a GPU model swapped, arrivals and durations scaled); base and variant run in the background with the chosen schedulers and seeds and are shown side by side with the difference per seed and its 95% interval. Editing the scenario keeps the results (they say which scenario they are for).</source>
+        <translation>用几个字段描述当前场景的变体（增减某类节点、替换 GPU 型号、缩放到达率与时长）；基准与变体在后台以所选调度器和种子运行，并排显示按种子配对的差值及其 95% 区间。编辑场景不会清除结果（结果注明其对应的场景）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="438" />
         <source>Step through a finished run, decision by decision</source>
         <translation>逐个决策地回放已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426" />
+        <location filename="../ui/main_window.cpp" line="439" />
         <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
         <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="429" />
+        <location filename="../ui/main_window.cpp" line="442" />
         <source>Every run kept across sessions</source>
         <translation>跨会话保存的所有运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="430" />
+        <location filename="../ui/main_window.cpp" line="443" />
         <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
         <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432" />
+        <location filename="../ui/main_window.cpp" line="445" />
         <source>The results of a sweep</source>
         <translation>参数扫描的结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="433" />
+        <location filename="../ui/main_window.cpp" line="446" />
         <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
         <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="452" />
+        <location filename="../ui/main_window.cpp" line="465" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="459" />
-        <location filename="../ui/main_window.cpp" line="592" />
+        <location filename="../ui/main_window.cpp" line="472" />
+        <location filename="../ui/main_window.cpp" line="605" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="460" />
+        <location filename="../ui/main_window.cpp" line="473" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="469" />
+        <location filename="../ui/main_window.cpp" line="482" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="480" />
+        <location filename="../ui/main_window.cpp" line="493" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="550" />
+        <location filename="../ui/main_window.cpp" line="563" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="554" />
+        <location filename="../ui/main_window.cpp" line="567" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="636" />
+        <location filename="../ui/main_window.cpp" line="649" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="637" />
+        <location filename="../ui/main_window.cpp" line="650" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="646" />
+        <location filename="../ui/main_window.cpp" line="659" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="648" />
+        <location filename="../ui/main_window.cpp" line="661" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="649" />
+        <location filename="../ui/main_window.cpp" line="662" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="654" />
+        <location filename="../ui/main_window.cpp" line="667" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="682" />
+        <location filename="../ui/main_window.cpp" line="695" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="760" />
+        <location filename="../ui/main_window.cpp" line="773" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="852" />
+        <location filename="../ui/main_window.cpp" line="865" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="852" />
+        <location filename="../ui/main_window.cpp" line="865" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="853" />
+        <location filename="../ui/main_window.cpp" line="866" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="853" />
+        <location filename="../ui/main_window.cpp" line="866" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="860" />
+        <location filename="../ui/main_window.cpp" line="873" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="865" />
+        <location filename="../ui/main_window.cpp" line="878" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295" />
-        <location filename="../ui/main_window.cpp" line="867" />
+        <location filename="../ui/main_window.cpp" line="298" />
+        <location filename="../ui/main_window.cpp" line="880" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="375" />
+        <location filename="../ui/main_window.cpp" line="382" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="563" />
+        <location filename="../ui/main_window.cpp" line="576" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568" />
+        <location filename="../ui/main_window.cpp" line="581" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568" />
+        <location filename="../ui/main_window.cpp" line="581" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="573" />
+        <location filename="../ui/main_window.cpp" line="586" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="574" />
+        <location filename="../ui/main_window.cpp" line="587" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="584" />
+        <location filename="../ui/main_window.cpp" line="597" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="593" />
+        <location filename="../ui/main_window.cpp" line="606" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="599" />
+        <location filename="../ui/main_window.cpp" line="612" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="607" />
+        <location filename="../ui/main_window.cpp" line="620" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="868" />
+        <location filename="../ui/main_window.cpp" line="881" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="873" />
+        <location filename="../ui/main_window.cpp" line="886" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="873" />
-        <location filename="../ui/main_window.cpp" line="989" />
+        <location filename="../ui/main_window.cpp" line="886" />
+        <location filename="../ui/main_window.cpp" line="1003" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="881" />
+        <location filename="../ui/main_window.cpp" line="894" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="885" />
+        <location filename="../ui/main_window.cpp" line="898" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="890" />
+        <location filename="../ui/main_window.cpp" line="903" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="891" />
+        <location filename="../ui/main_window.cpp" line="904" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="898" />
+        <location filename="../ui/main_window.cpp" line="911" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="934" />
+        <location filename="../ui/main_window.cpp" line="947" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="935" />
+        <location filename="../ui/main_window.cpp" line="948" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="952" />
+        <location filename="../ui/main_window.cpp" line="966" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="955" />
+        <location filename="../ui/main_window.cpp" line="969" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="972" />
+        <location filename="../ui/main_window.cpp" line="986" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="975" />
+        <location filename="../ui/main_window.cpp" line="989" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="988" />
+        <location filename="../ui/main_window.cpp" line="1002" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1000" />
+        <location filename="../ui/main_window.cpp" line="1014" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1002" />
+        <location filename="../ui/main_window.cpp" line="1016" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1002" />
+        <location filename="../ui/main_window.cpp" line="1016" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1025" />
+        <location filename="../ui/main_window.cpp" line="1039" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1027" />
+        <location filename="../ui/main_window.cpp" line="1041" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1036" />
+        <location filename="../ui/main_window.cpp" line="1050" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -3363,6 +3388,259 @@ scenario SHA-256 %2</source>
         <location filename="../ui/user_guide.cpp" line="68" />
         <source>No documentation found in %1.</source>
         <translation>在 %1 中未找到文档。</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::WhatIfModel</name>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="139" />
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="141" />
+        <source>%1 (seeds give one result)</source>
+        <translation>%1（各种子结果相同）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="166" />
+        <source>variant - base over %1 seeds, 95% interval (Student t)</source>
+        <translation>变体 − 基准，基于 %1 个种子，95% 区间（Student t）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="167" />
+        <source>every seed gives the same result here: one observation, no interval</source>
+        <translation>此处每个种子结果相同：仅一个观测，无区间</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="195" />
+        <source>Scheduler</source>
+        <translation>调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="197" />
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="199" />
+        <source>Mean JCT base (%1)</source>
+        <translation>基准平均 JCT（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="201" />
+        <source>Mean JCT variant (%1)</source>
+        <translation>变体平均 JCT（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="203" />
+        <source>Δ mean JCT [95% interval]</source>
+        <translation>Δ 平均 JCT [95% 区间]</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="205" />
+        <source>p95 JCT base (%1)</source>
+        <translation>基准 p95 JCT（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="207" />
+        <source>p95 JCT variant (%1)</source>
+        <translation>变体 p95 JCT（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="209" />
+        <source>Δ p95 JCT</source>
+        <translation>Δ p95 JCT</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="211" />
+        <source>Makespan base (%1)</source>
+        <translation>基准完工时间（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="213" />
+        <source>Makespan variant (%1)</source>
+        <translation>变体完工时间（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="215" />
+        <source>Δ makespan</source>
+        <translation>Δ 完工时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="217" />
+        <source>GPU allocated base</source>
+        <translation>基准 GPU 分配率</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_model.cpp" line="219" />
+        <source>GPU allocated variant</source>
+        <translation>变体 GPU 分配率</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::WhatIfView</name>
+    <message numerus="yes">
+        <location filename="../ui/what_if_view.cpp" line="33" />
+        <source>%1 x %2, %3 CPUs, %4 GB — %n node(s), e.g. %5</source>
+        <translation>
+            <numerusform>%1 x %2，%3 个 CPU，%4 GB — %n 个节点，例如 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="35" />
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="61" />
+        <source>Run Base and Variant</source>
+        <translation>运行基准与变体</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="62" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="71" />
+        <source>Nodes added (or, negative, removed) of the kind chosen beside</source>
+        <translation>增加（负数为移除）旁边所选类型的节点数</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="72" />
+        <source>The kind of node added or removed: the cluster's node shapes, most common first</source>
+        <translation>增减的节点类型：集群中的节点规格，最常见的在前</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="74" />
+        <source>Every GPU of this model becomes the model beside</source>
+        <translation>此型号的所有 GPU 替换为旁边的型号</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="82" />
+        <source>Jobs arrive this many times as fast (2: twice the load)</source>
+        <translation>作业到达速度的倍数（2：两倍负载）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="83" />
+        <source>Every job needs this many times as long</source>
+        <translation>每个作业所需时长的倍数</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="86" />
+        <source>nodes like</source>
+        <translation>个节点，类型同</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="92" />
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="97" />
+        <source>Cluster:</source>
+        <translation>集群：</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="98" />
+        <source>GPU model swap:</source>
+        <translation>GPU 型号替换：</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="99" />
+        <source>Arrival rate:</source>
+        <translation>到达率：</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="100" />
+        <source>Durations:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="101" />
+        <source>Runs:</source>
+        <translation>运行：</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="102" />
+        <source>Variant of the open scenario</source>
+        <translation>当前场景的变体</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="126" />
+        <source>Not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="133" />
+        <source>Cancelled; the results so far are kept.</source>
+        <translation>已取消；已得到的结果保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="147" />
+        <source>(no swap)</source>
+        <translation>（不替换）</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="189" />
+        <source>The scenario has changed since these results: they are for the scenario as it was when the study started (above).</source>
+        <translation>场景在这些结果之后已更改：结果对应研究开始时的场景（见上方）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="204" />
+        <source>%1; seeds %2</source>
+        <translation>%1；种子 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="240" />
+        <source>no scenario is open</source>
+        <translation>没有打开的场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="242" />
+        <source>a study is running</source>
+        <translation>研究正在运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="244" />
+        <source>choose at least one scheduler and one seed</source>
+        <translation>请至少选择一个调度器和一个种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="247" />
+        <source>the variant changes nothing: add or remove nodes, swap a GPU model or scale the workload</source>
+        <translation>该变体没有任何改变：请增减节点、替换 GPU 型号或缩放工作负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="262" />
+        <source>&lt;b&gt;Base&lt;/b&gt;: %1 (%2 nodes, %3 GPUs). &lt;b&gt;Variant&lt;/b&gt;: %4 (%5 nodes, %6 GPUs). Δ = variant − base, paired by seed; green: better, red: worse, plain: the interval holds zero.</source>
+        <translation>&lt;b&gt;基准&lt;/b&gt;：%1（%2 个节点，%3 个 GPU）。&lt;b&gt;变体&lt;/b&gt;：%4（%5 个节点，%6 个 GPU）。Δ = 变体 − 基准，按种子配对；绿色：更好，红色：更差，无色：区间包含零。</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="279" />
+        <source>%1 (seed %2, %3) failed: %4</source>
+        <translation>%1（种子 %2，%3）失败：%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="282" />
+        <source>variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="282" />
+        <source>base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="295" />
+        <source>%v of %m runs</source>
+        <translation>%v / %m 次运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/what_if_view.cpp" line="307" />
+        <source>%v of %m runs, about %1 s left</source>
+        <translation>%v / %m 次运行，约剩 %1 秒</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include "ui/trace_browser.h"
 #include "ui/training_monitor.h"
 #include "ui/user_guide.h"
+#include "ui/what_if_view.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -117,6 +118,8 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(modelView_, tr("Model"));
     comparisonView_ = new ComparisonView(comparison_, this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
+    whatIfView_ = new WhatIfView(*session_, this);
+    tabs_->addTab(whatIfView_, tr("What-if"));
     replayView_ = new ReplayView(this);
     tabs_->addTab(replayView_, tr("Replay"));
     // The decision inspector sits beside the map as a dock; it comes up with the Replay tab.
@@ -351,6 +354,10 @@ void MainWindow::createMenus() {
     runAction_ = simulate->addAction(tr("&Run Schedulers…"), this, &MainWindow::chooseRuns);
     runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     runAction_->setToolTip(tr("Choose the schedulers and seeds to run"));
+    simulate
+        ->addAction(tr("&What-if Study"), this, [this] { tabs_->setCurrentWidget(whatIfView_); })
+        ->setToolTip(tr("Base against a variant (more nodes, another GPU, more load), side by "
+                        "side"));
     simulate->addAction(runQueue_->toggleViewAction());
     cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] { runs_->cancelAll(); });
     simulate->addSeparator();
@@ -422,6 +429,12 @@ void MainWindow::describeTabs() {
          tr("Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar "
             "chart, the JCT CDF and the cluster over time. Simulate > Compare All Schedulers "
             "(Ctrl+R) fills it; File > Export writes the table and the chart.")},
+        {whatIfView_, tr("Base against a variant: more nodes, another GPU, more load"),
+         tr("A variant of the open scenario in a few fields (nodes of a kind added or removed, "
+            "a GPU model swapped, arrivals and durations scaled); base and variant run in the "
+            "background with the chosen schedulers and seeds and are shown side by side with "
+            "the difference per seed and its 95% interval. Editing the scenario keeps the "
+            "results (they say which scenario they are for).")},
         {replayView_, tr("Step through a finished run, decision by decision"),
          tr("A cursor over a finished run: Right / Left step between decisions, Space plays, "
             "Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow "
@@ -945,6 +958,7 @@ void MainWindow::documentChanged() {
     finishedRuns_.clear();
     replayView_->setRuns(finishedRuns_);
     showScenario();
+    whatIfView_->scenarioChanged();
     updateRunState();
 }
 

@@ -22,6 +22,7 @@ namespace maifs::ui {
 
 class ComparisonModel;
 class ComparisonView;
+class WhatIfView;
 class JobTableModel;
 class NodeTableModel;
 class RunManager;
@@ -101,6 +102,7 @@ public:
     QString exportRunFiles(const QString& dir) const;
     ComparisonModel* comparisonModel() const { return comparison_; }
     ComparisonView* comparisonView() const { return comparisonView_; }
+    WhatIfView* whatIfView() const { return whatIfView_; }
     JobTableModel* jobModel() const { return jobs_; }
     NodeTableModel* nodeModel() const { return nodes_; }
     const Session& session() const { return *session_; }
@@ -159,6 +161,7 @@ private:
     NodeTableModel* nodes_ = nullptr;
     ComparisonModel* comparison_ = nullptr;
     ComparisonView* comparisonView_ = nullptr;
+    WhatIfView* whatIfView_ = nullptr;
     SweepView* sweepView_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
     ClusterEditorView* clusterView_ = nullptr;

@@ -655,7 +655,7 @@ workload:
         // Every tab says what it is (tooltip) and explains itself (What's This).
         auto* tabs = w.findChild<QTabWidget*>();
         QVERIFY(tabs);
-        QCOMPARE(tabs->count(), 8);
+        QCOMPARE(tabs->count(), 9);
         for (int i = 0; i < tabs->count(); ++i) {
             QVERIFY2(!tabs->tabToolTip(i).isEmpty(), qPrintable(tabs->tabText(i)));
             QVERIFY2(tabs->widget(i)->whatsThis().size() > 60, qPrintable(tabs->tabText(i)));
