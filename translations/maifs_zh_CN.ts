@@ -201,6 +201,147 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::CapacitySearchPanel</name>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="37" />
+        <source>mean JCT</source>
+        <translation>平均完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="38" />
+        <source>p95 JCT</source>
+        <translation>p95 完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="39" />
+        <source>makespan</source>
+        <translation>总完成时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="40" />
+        <source>mean wait</source>
+        <translation>平均等待</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="41" />
+        <source>p95 wait</source>
+        <translation>p95 等待</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="46" />
+        <source>Capacity search: the fewest nodes of the kind above that meet a target</source>
+        <translation>容量搜索：满足目标所需的上述类型节点的最少数量</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="52" />
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="53" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="65" />
+        <source>The target: the metric's mean over the seeds at most this</source>
+        <translation>目标：该指标在各种子上的均值不超过此值</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="75" />
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="75" />
+        <source>Nodes of the kind</source>
+        <translation>该类型节点数</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="75" />
+        <source>GPUs in all</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="76" />
+        <source>Metric (mean; per seed)</source>
+        <translation>指标（均值；各种子）</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="76" />
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="89" />
+        <source>Not searched: %1</source>
+        <translation>未搜索：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="126" />
+        <source>no scenario is open</source>
+        <translation>没有打开的场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="128" />
+        <source>a search is running</source>
+        <translation>搜索正在运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="130" />
+        <source>choose a scheduler and seeds (Runs: Choose…)</source>
+        <translation>请选择调度器和种子（运行：选择…）</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="134" />
+        <source>choose the kind of node above</source>
+        <translation>请在上方选择节点类型</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/capacity_search_panel.cpp" line="156" />
+        <source>Searching %1 with %2 on %n seed(s)…</source>
+        <translation>
+            <numerusform>正在以 %2 在 %n 个种子上搜索 %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="203" />
+        <location filename="../ui/capacity_search_panel.cpp" line="208" />
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="224" />
+        <source>did not drain</source>
+        <translation>未运行完</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="237" />
+        <source>meets</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="237" />
+        <source>misses</source>
+        <translation>未满足</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="257" />
+        <source>Stopped: %1.</source>
+        <translation>已停止：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="259" />
+        <source>Answer: %1 nodes of the kind (%2 GPUs in all) is the fewest that meets the target.</source>
+        <translation>答案：满足目标的该类型节点最少为 %1 个（共 %2 个 GPU）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/capacity_search_panel.cpp" line="264" />
+        <source>No answer: even the largest cluster tried misses the target.</source>
+        <translation>无答案：即使尝试的最大集群也未满足目标。</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::ClusterCanvas</name>
     <message>
         <location filename="../ui/cluster_canvas.cpp" line="162" />
@@ -3393,87 +3534,87 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::WhatIfModel</name>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="139" />
+        <location filename="../ui/what_if_model.cpp" line="140" />
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="141" />
+        <location filename="../ui/what_if_model.cpp" line="142" />
         <source>%1 (seeds give one result)</source>
         <translation>%1（各种子结果相同）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="166" />
+        <location filename="../ui/what_if_model.cpp" line="167" />
         <source>variant - base over %1 seeds, 95% interval (Student t)</source>
         <translation>变体 − 基准，基于 %1 个种子，95% 区间（Student t）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="167" />
+        <location filename="../ui/what_if_model.cpp" line="168" />
         <source>every seed gives the same result here: one observation, no interval</source>
         <translation>此处每个种子结果相同：仅一个观测，无区间</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="195" />
+        <location filename="../ui/what_if_model.cpp" line="196" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="197" />
+        <location filename="../ui/what_if_model.cpp" line="198" />
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="199" />
+        <location filename="../ui/what_if_model.cpp" line="200" />
         <source>Mean JCT base (%1)</source>
         <translation>基准平均 JCT（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="201" />
+        <location filename="../ui/what_if_model.cpp" line="202" />
         <source>Mean JCT variant (%1)</source>
         <translation>变体平均 JCT（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="203" />
+        <location filename="../ui/what_if_model.cpp" line="204" />
         <source>Δ mean JCT [95% interval]</source>
         <translation>Δ 平均 JCT [95% 区间]</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="205" />
+        <location filename="../ui/what_if_model.cpp" line="206" />
         <source>p95 JCT base (%1)</source>
         <translation>基准 p95 JCT（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="207" />
+        <location filename="../ui/what_if_model.cpp" line="208" />
         <source>p95 JCT variant (%1)</source>
         <translation>变体 p95 JCT（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="209" />
+        <location filename="../ui/what_if_model.cpp" line="210" />
         <source>Δ p95 JCT</source>
         <translation>Δ p95 JCT</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="211" />
+        <location filename="../ui/what_if_model.cpp" line="212" />
         <source>Makespan base (%1)</source>
         <translation>基准完工时间（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="213" />
+        <location filename="../ui/what_if_model.cpp" line="214" />
         <source>Makespan variant (%1)</source>
         <translation>变体完工时间（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="215" />
+        <location filename="../ui/what_if_model.cpp" line="216" />
         <source>Δ makespan</source>
         <translation>Δ 完工时间</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="217" />
+        <location filename="../ui/what_if_model.cpp" line="218" />
         <source>GPU allocated base</source>
         <translation>基准 GPU 分配率</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_model.cpp" line="219" />
+        <location filename="../ui/what_if_model.cpp" line="220" />
         <source>GPU allocated variant</source>
         <translation>变体 GPU 分配率</translation>
     </message>
@@ -3481,164 +3622,164 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::WhatIfView</name>
     <message numerus="yes">
-        <location filename="../ui/what_if_view.cpp" line="33" />
+        <location filename="../ui/what_if_view.cpp" line="34" />
         <source>%1 x %2, %3 CPUs, %4 GB — %n node(s), e.g. %5</source>
         <translation>
             <numerusform>%1 x %2，%3 个 CPU，%4 GB — %n 个节点，例如 %5</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="35" />
+        <location filename="../ui/what_if_view.cpp" line="36" />
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="61" />
+        <location filename="../ui/what_if_view.cpp" line="62" />
         <source>Run Base and Variant</source>
         <translation>运行基准与变体</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="62" />
+        <location filename="../ui/what_if_view.cpp" line="63" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="71" />
+        <location filename="../ui/what_if_view.cpp" line="73" />
         <source>Nodes added (or, negative, removed) of the kind chosen beside</source>
         <translation>增加（负数为移除）旁边所选类型的节点数</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="72" />
+        <location filename="../ui/what_if_view.cpp" line="74" />
         <source>The kind of node added or removed: the cluster's node shapes, most common first</source>
         <translation>增减的节点类型：集群中的节点规格，最常见的在前</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="74" />
+        <location filename="../ui/what_if_view.cpp" line="76" />
         <source>Every GPU of this model becomes the model beside</source>
         <translation>此型号的所有 GPU 替换为旁边的型号</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="82" />
+        <location filename="../ui/what_if_view.cpp" line="84" />
         <source>Jobs arrive this many times as fast (2: twice the load)</source>
         <translation>作业到达速度的倍数（2：两倍负载）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="83" />
+        <location filename="../ui/what_if_view.cpp" line="85" />
         <source>Every job needs this many times as long</source>
         <translation>每个作业所需时长的倍数</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="86" />
+        <location filename="../ui/what_if_view.cpp" line="88" />
         <source>nodes like</source>
         <translation>个节点，类型同</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="92" />
+        <location filename="../ui/what_if_view.cpp" line="94" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="97" />
+        <location filename="../ui/what_if_view.cpp" line="99" />
         <source>Cluster:</source>
         <translation>集群：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="98" />
+        <location filename="../ui/what_if_view.cpp" line="100" />
         <source>GPU model swap:</source>
         <translation>GPU 型号替换：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="99" />
+        <location filename="../ui/what_if_view.cpp" line="101" />
         <source>Arrival rate:</source>
         <translation>到达率：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="100" />
+        <location filename="../ui/what_if_view.cpp" line="102" />
         <source>Durations:</source>
         <translation>时长：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="101" />
+        <location filename="../ui/what_if_view.cpp" line="103" />
         <source>Runs:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="102" />
+        <location filename="../ui/what_if_view.cpp" line="104" />
         <source>Variant of the open scenario</source>
         <translation>当前场景的变体</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="126" />
+        <location filename="../ui/what_if_view.cpp" line="134" />
         <source>Not run: %1</source>
         <translation>未运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="133" />
+        <location filename="../ui/what_if_view.cpp" line="141" />
         <source>Cancelled; the results so far are kept.</source>
         <translation>已取消；已得到的结果保留。</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="147" />
+        <location filename="../ui/what_if_view.cpp" line="155" />
         <source>(no swap)</source>
         <translation>（不替换）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="189" />
+        <location filename="../ui/what_if_view.cpp" line="197" />
         <source>The scenario has changed since these results: they are for the scenario as it was when the study started (above).</source>
         <translation>场景在这些结果之后已更改：结果对应研究开始时的场景（见上方）。</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="204" />
+        <location filename="../ui/what_if_view.cpp" line="212" />
         <source>%1; seeds %2</source>
         <translation>%1；种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="240" />
+        <location filename="../ui/what_if_view.cpp" line="249" />
         <source>no scenario is open</source>
         <translation>没有打开的场景</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="242" />
+        <location filename="../ui/what_if_view.cpp" line="251" />
         <source>a study is running</source>
         <translation>研究正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="244" />
+        <location filename="../ui/what_if_view.cpp" line="253" />
         <source>choose at least one scheduler and one seed</source>
         <translation>请至少选择一个调度器和一个种子</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="247" />
+        <location filename="../ui/what_if_view.cpp" line="256" />
         <source>the variant changes nothing: add or remove nodes, swap a GPU model or scale the workload</source>
         <translation>该变体没有任何改变：请增减节点、替换 GPU 型号或缩放工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="262" />
+        <location filename="../ui/what_if_view.cpp" line="271" />
         <source>&lt;b&gt;Base&lt;/b&gt;: %1 (%2 nodes, %3 GPUs). &lt;b&gt;Variant&lt;/b&gt;: %4 (%5 nodes, %6 GPUs). Δ = variant − base, paired by seed; green: better, red: worse, plain: the interval holds zero.</source>
         <translation>&lt;b&gt;基准&lt;/b&gt;：%1（%2 个节点，%3 个 GPU）。&lt;b&gt;变体&lt;/b&gt;：%4（%5 个节点，%6 个 GPU）。Δ = 变体 − 基准，按种子配对；绿色：更好，红色：更差，无色：区间包含零。</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="279" />
+        <location filename="../ui/what_if_view.cpp" line="288" />
         <source>%1 (seed %2, %3) failed: %4</source>
         <translation>%1（种子 %2，%3）失败：%4</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="282" />
+        <location filename="../ui/what_if_view.cpp" line="291" />
         <source>variant</source>
         <translation>变体</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="282" />
+        <location filename="../ui/what_if_view.cpp" line="291" />
         <source>base</source>
         <translation>基准</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="295" />
+        <location filename="../ui/what_if_view.cpp" line="304" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="307" />
+        <location filename="../ui/what_if_view.cpp" line="316" />
         <source>%v of %m runs, about %1 s left</source>
         <translation>%v / %m 次运行，约剩 %1 秒</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "ui/what_if_view.h"
 
 #include "core/session/session.h"
+#include "ui/capacity_search_panel.h"
 #include "ui/run_dialog.h"
 #include "ui/what_if_model.h"
 #include "ui/what_if_study.h"
@@ -63,7 +64,8 @@ WhatIfView::WhatIfView(const Session& session, QWidget* parent)
     , progress_(new QProgressBar(this))
     , status_(new QLabel(this))
     , heading_(new QLabel(this))
-    , table_(new QTableView(this)) {
+    , table_(new QTableView(this))
+    , capacity_(new CapacitySearchPanel(session, this)) {
     nodes_->setRange(-100000, 100000);
     nodes_->setPrefix(QStringLiteral("+"));
     connect(nodes_, &QSpinBox::valueChanged, this,
@@ -105,6 +107,9 @@ WhatIfView::WhatIfView(const Session& session, QWidget* parent)
     buttons->addWidget(runButton_);
     buttons->addWidget(cancelButton_);
     buttons->addWidget(progress_, 1);
+    buttons->addStretch(0);
+    for (QPushButton* b : {runButton_, cancelButton_})
+        b->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     cancelButton_->setEnabled(false);
     progress_->hide();
     heading_->setWordWrap(true);
@@ -120,6 +125,9 @@ WhatIfView::WhatIfView(const Session& session, QWidget* parent)
     layout->addWidget(status_);
     layout->addWidget(heading_);
     layout->addWidget(table_, 1);
+    layout->addWidget(capacity_);
+    connect(kind_, &QComboBox::currentIndexChanged, this,
+            [this] { capacity_->setKind(kind_->currentData().toString().toStdString()); });
     connect(choose, &QPushButton::clicked, this, &WhatIfView::chooseRuns);
     connect(runButton_, &QPushButton::clicked, this, [this] {
         if (const QString why = run(); !why.isEmpty())
@@ -202,6 +210,7 @@ void WhatIfView::describeRuns() {
     for (const auto& id : schedulers_)
         ids << QString::fromStdString(id);
     runsLabel_->setText(tr("%1; seeds %2").arg(ids.join(QStringLiteral(", ")), seedsText(seeds_)));
+    capacity_->setRuns(schedulers_, seeds_);
 }
 
 void WhatIfView::chooseRuns() {

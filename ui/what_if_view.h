@@ -22,6 +22,7 @@ class Session;
 
 namespace maifs::ui {
 
+class CapacitySearchPanel;
 class WhatIfModel;
 class WhatIfStudy;
 
@@ -59,6 +60,7 @@ public:
     QDoubleSpinBox* durationBox() const { return duration_; }
     QPushButton* runButton() const { return runButton_; }
     QLabel* statusLabel() const { return status_; }
+    CapacitySearchPanel* capacitySearch() const { return capacity_; }
 
 signals:
     void studyFinished();
@@ -87,6 +89,7 @@ private:
     QLabel* status_;
     QLabel* heading_;
     QTableView* table_;
+    CapacitySearchPanel* capacity_;
 };
 
 } // namespace maifs::ui

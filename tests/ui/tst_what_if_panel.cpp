@@ -3,14 +3,17 @@
 // built says why; the results outlive an edit of the scenario.
 #include "core/io/scenario_reader.h"
 #include "core/session/session.h"
+#include "ui/capacity_search_panel.h"
 #include "ui/what_if_model.h"
 #include "ui/what_if_view.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace maifs;
@@ -105,6 +108,40 @@ private slots:
         view.scenarioChanged();
         QCOMPARE(model->rowCount(), 2);
         QVERIFY(view.statusLabel()->text().contains(QStringLiteral("changed since")));
+    }
+
+    void aCapacitySearchFindsTheFewestNodesByHand() {
+        Session session;
+        session.use(std::make_shared<const Scenario>(readScenarioText(kTiny, "tiny.yaml")));
+        WhatIfView view(session);
+        view.resize(1400, 800);
+        view.show();
+        view.setRuns({"fifo"}, {1});
+        CapacitySearchPanel* panel = view.capacitySearch();
+        QCOMPARE(panel->schedulerBox()->currentText(), QStringLiteral("fifo"));
+        // mean JCT <= 0.9 h: one node gives 7/6 h (misses), two give 5/6 h (meets).
+        QCOMPARE(panel->metricBox()->currentData().toString(), QStringLiteral("mean_jct_s"));
+        panel->boundBox()->setFocus();
+        panel->boundBox()->selectAll();
+        QTest::keyClicks(panel->boundBox(), QStringLiteral("0.9"));
+        QCOMPARE(panel->boundBox()->value(), 0.9);
+        QSignalSpy finished(panel, &CapacitySearchPanel::searchFinished);
+        QTest::mouseClick(panel->searchButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        if (qEnvironmentVariableIsSet("MAIFS_SAVE_CAPACITY")) // to look at it
+            view.grab().save(qEnvironmentVariable("MAIFS_SAVE_CAPACITY"));
+        QTableWidget* steps = panel->stepsTable();
+        QCOMPARE(steps->rowCount(), 2);
+        QCOMPARE(steps->item(0, 0)->text(), QStringLiteral("1 (start)"));
+        QCOMPARE(steps->item(0, 1)->text(), QStringLiteral("1"));
+        QVERIFY(steps->item(0, 3)->text().startsWith(QStringLiteral("1.17 h")));
+        QCOMPARE(steps->item(0, 4)->text(), QStringLiteral("misses"));
+        QCOMPARE(steps->item(1, 1)->text(), QStringLiteral("2"));
+        QCOMPARE(steps->item(1, 2)->text(), QStringLiteral("2")); // GPUs in all
+        QVERIFY(steps->item(1, 3)->text().startsWith(QStringLiteral("0.83 h")));
+        QCOMPARE(steps->item(1, 4)->text(), QStringLiteral("meets"));
+        QVERIFY2(panel->answerLabel()->text().startsWith(QStringLiteral("Answer: 2 nodes")),
+                 qPrintable(panel->answerLabel()->text()));
     }
 
     void seedsThatChangeTheWorkloadGiveAnInterval() {
