@@ -7,6 +7,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'Could not re-simulate %1, seed %2 for its run files.': '无法为运行文件重新模拟 %1（种子 %2）。',
+    'Re-simulating %1, seed %2: its record was let go to save memory…': '正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…',
     'p95 wait': 'p95 等待',
     'Capacity search: the fewest nodes of the kind above that meet a target': '容量搜索：满足目标所需的上述类型节点的最少数量',
     'Search': '搜索',

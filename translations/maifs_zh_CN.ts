@@ -1324,714 +1324,719 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="81" />
-        <location filename="../ui/main_window.cpp" line="969" />
+        <location filename="../ui/main_window.cpp" line="82" />
+        <location filename="../ui/main_window.cpp" line="983" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="89" />
+        <location filename="../ui/main_window.cpp" line="91" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="99" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="101" />
+        <location filename="../ui/main_window.cpp" line="103" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106" />
+        <location filename="../ui/main_window.cpp" line="108" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109" />
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="113" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118" />
+        <location filename="../ui/main_window.cpp" line="120" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120" />
+        <location filename="../ui/main_window.cpp" line="122" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122" />
+        <location filename="../ui/main_window.cpp" line="124" />
         <source>What-if</source>
         <translation>假设分析</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124" />
+        <location filename="../ui/main_window.cpp" line="130" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126" />
+        <location filename="../ui/main_window.cpp" line="132" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137" />
+        <location filename="../ui/main_window.cpp" line="143" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="139" />
+        <location filename="../ui/main_window.cpp" line="145" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141" />
+        <location filename="../ui/main_window.cpp" line="147" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="158" />
+        <location filename="../ui/main_window.cpp" line="166" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165" />
+        <location filename="../ui/main_window.cpp" line="173" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171" />
+        <location filename="../ui/main_window.cpp" line="179" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183" />
+        <location filename="../ui/main_window.cpp" line="191" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218" />
+        <location filename="../ui/main_window.cpp" line="226" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228" />
+        <location filename="../ui/main_window.cpp" line="236" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233" />
+        <location filename="../ui/main_window.cpp" line="241" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249" />
+        <location filename="../ui/main_window.cpp" line="257" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252" />
+        <location filename="../ui/main_window.cpp" line="260" />
         <source>&amp;New Scenario…</source>
         <translation>新建场景(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254" />
+        <location filename="../ui/main_window.cpp" line="262" />
         <source>A cluster and a workload from a template, your own files or a bundled scenario</source>
         <translation>由模板、您自己的文件或内置场景构成集群和工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256" />
+        <location filename="../ui/main_window.cpp" line="264" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="258" />
+        <location filename="../ui/main_window.cpp" line="266" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260" />
+        <location filename="../ui/main_window.cpp" line="268" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="270" />
         <source>Import &amp;Trace…</source>
         <translation>导入作业轨迹(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="273" />
         <source>Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the workload, with a preview of what it gives</source>
         <translation>将作业日志（Philly、Alibaba、Helios、PAI 或任何 CSV）加入工作负载，并预览其结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268" />
+        <location filename="../ui/main_window.cpp" line="276" />
         <source>Import C&amp;luster…</source>
         <translation>导入集群(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270" />
+        <location filename="../ui/main_window.cpp" line="278" />
         <source>Add the machines of an inventory file to the cluster</source>
         <translation>将机器清单文件中的机器加入集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277" />
+        <location filename="../ui/main_window.cpp" line="285" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283" />
-        <location filename="../ui/main_window.cpp" line="1007" />
-        <location filename="../ui/main_window.cpp" line="1027" />
+        <location filename="../ui/main_window.cpp" line="291" />
+        <location filename="../ui/main_window.cpp" line="1021" />
+        <location filename="../ui/main_window.cpp" line="1041" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286" />
+        <location filename="../ui/main_window.cpp" line="294" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="297" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291" />
+        <location filename="../ui/main_window.cpp" line="299" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="293" />
+        <location filename="../ui/main_window.cpp" line="301" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294" />
+        <location filename="../ui/main_window.cpp" line="302" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300" />
+        <location filename="../ui/main_window.cpp" line="309" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306" />
+        <location filename="../ui/main_window.cpp" line="313" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309" />
+        <location filename="../ui/main_window.cpp" line="316" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="310" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312" />
+        <location filename="../ui/main_window.cpp" line="319" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="324" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320" />
+        <location filename="../ui/main_window.cpp" line="327" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="326" />
+        <location filename="../ui/main_window.cpp" line="333" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329" />
+        <location filename="../ui/main_window.cpp" line="336" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338" />
+        <location filename="../ui/main_window.cpp" line="345" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339" />
+        <location filename="../ui/main_window.cpp" line="346" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="346" />
+        <location filename="../ui/main_window.cpp" line="353" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349" />
+        <location filename="../ui/main_window.cpp" line="356" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="352" />
+        <location filename="../ui/main_window.cpp" line="359" />
         <source>Every baseline and MAIFS on the open scenario, seeds 1-3, in the background; the Comparison tab shows the results</source>
         <translation>在后台以种子 1-3 在当前场景上运行所有基线和 MAIFS；结果显示在对比标签页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354" />
+        <location filename="../ui/main_window.cpp" line="361" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="356" />
+        <location filename="../ui/main_window.cpp" line="363" />
         <source>Choose the schedulers and seeds to run</source>
         <translation>选择要运行的调度器和种子</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358" />
+        <location filename="../ui/main_window.cpp" line="365" />
         <source>&amp;What-if Study</source>
         <translation>假设分析研究(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="359" />
+        <location filename="../ui/main_window.cpp" line="366" />
         <source>Base against a variant (more nodes, another GPU, more load), side by side</source>
         <translation>基准与变体（更多节点、另一种 GPU、更高负载）并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="362" />
+        <location filename="../ui/main_window.cpp" line="369" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="364" />
+        <location filename="../ui/main_window.cpp" line="371" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="379" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="379" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="378" />
+        <location filename="../ui/main_window.cpp" line="385" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="381" />
+        <location filename="../ui/main_window.cpp" line="388" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389" />
+        <location filename="../ui/main_window.cpp" line="396" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392" />
+        <location filename="../ui/main_window.cpp" line="399" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393" />
+        <location filename="../ui/main_window.cpp" line="400" />
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="395" />
+        <location filename="../ui/main_window.cpp" line="402" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="400" />
+        <location filename="../ui/main_window.cpp" line="407" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="401" />
+        <location filename="../ui/main_window.cpp" line="408" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410" />
+        <location filename="../ui/main_window.cpp" line="417" />
         <source>What the scenario describes, and its import reports</source>
         <translation>场景描述的内容及其导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="411" />
+        <location filename="../ui/main_window.cpp" line="418" />
         <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
         <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="414" />
+        <location filename="../ui/main_window.cpp" line="421" />
         <source>Edit the cluster: nodes, templates, imported inventories</source>
         <translation>编辑集群：节点、模板、导入的机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415" />
+        <location filename="../ui/main_window.cpp" line="422" />
         <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
         <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420" />
+        <location filename="../ui/main_window.cpp" line="427" />
         <source>The jobs: table, filters and histograms</source>
         <translation>作业：表格、筛选和直方图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421" />
+        <location filename="../ui/main_window.cpp" line="428" />
         <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
         <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424" />
+        <location filename="../ui/main_window.cpp" line="431" />
         <source>The speed, placement and interference model</source>
         <translation>速度、放置和干扰模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="425" />
+        <location filename="../ui/main_window.cpp" line="432" />
         <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
         <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="428" />
+        <location filename="../ui/main_window.cpp" line="435" />
         <source>Metrics of every run, per scheduler</source>
         <translation>每次运行的指标，按调度器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="429" />
+        <location filename="../ui/main_window.cpp" line="436" />
         <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
         <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432" />
+        <location filename="../ui/main_window.cpp" line="439" />
         <source>Base against a variant: more nodes, another GPU, more load</source>
         <translation>基准与变体：更多节点、另一种 GPU、更高负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="433" />
+        <location filename="../ui/main_window.cpp" line="440" />
         <source>A variant of the open scenario in a few fields (nodes of a kind added or removed, a GPU model swapped, arrivals and durations scaled); base and variant run in the background with the chosen schedulers and seeds and are shown side by side with the difference per seed and its 95% interval. Editing the scenario keeps the results (they say which scenario they are for).</source>
         <translation>用几个字段描述当前场景的变体（增减某类节点、替换 GPU 型号、缩放到达率与时长）；基准与变体在后台以所选调度器和种子运行，并排显示按种子配对的差值及其 95% 区间。编辑场景不会清除结果（结果注明其对应的场景）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="438" />
+        <location filename="../ui/main_window.cpp" line="445" />
         <source>Step through a finished run, decision by decision</source>
         <translation>逐个决策地回放已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="439" />
+        <location filename="../ui/main_window.cpp" line="446" />
         <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
         <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442" />
+        <location filename="../ui/main_window.cpp" line="449" />
         <source>Every run kept across sessions</source>
         <translation>跨会话保存的所有运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443" />
+        <location filename="../ui/main_window.cpp" line="450" />
         <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
         <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="445" />
+        <location filename="../ui/main_window.cpp" line="452" />
         <source>The results of a sweep</source>
         <translation>参数扫描的结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="446" />
+        <location filename="../ui/main_window.cpp" line="453" />
         <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
         <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="465" />
+        <location filename="../ui/main_window.cpp" line="472" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="472" />
-        <location filename="../ui/main_window.cpp" line="605" />
+        <location filename="../ui/main_window.cpp" line="479" />
+        <location filename="../ui/main_window.cpp" line="612" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="473" />
+        <location filename="../ui/main_window.cpp" line="480" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="482" />
+        <location filename="../ui/main_window.cpp" line="489" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="493" />
+        <location filename="../ui/main_window.cpp" line="500" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="563" />
+        <location filename="../ui/main_window.cpp" line="570" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="567" />
+        <location filename="../ui/main_window.cpp" line="574" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="649" />
+        <location filename="../ui/main_window.cpp" line="656" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="650" />
+        <location filename="../ui/main_window.cpp" line="657" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="659" />
+        <location filename="../ui/main_window.cpp" line="666" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="661" />
+        <location filename="../ui/main_window.cpp" line="668" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="662" />
+        <location filename="../ui/main_window.cpp" line="669" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="667" />
+        <location filename="../ui/main_window.cpp" line="674" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="695" />
+        <location filename="../ui/main_window.cpp" line="702" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="773" />
+        <location filename="../ui/main_window.cpp" line="780" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="865" />
+        <location filename="../ui/main_window.cpp" line="872" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="865" />
+        <location filename="../ui/main_window.cpp" line="872" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="866" />
+        <location filename="../ui/main_window.cpp" line="873" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="866" />
+        <location filename="../ui/main_window.cpp" line="873" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="873" />
+        <location filename="../ui/main_window.cpp" line="880" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="878" />
+        <location filename="../ui/main_window.cpp" line="885" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298" />
-        <location filename="../ui/main_window.cpp" line="880" />
+        <location filename="../ui/main_window.cpp" line="306" />
+        <location filename="../ui/main_window.cpp" line="887" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="382" />
+        <location filename="../ui/main_window.cpp" line="389" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="576" />
+        <location filename="../ui/main_window.cpp" line="583" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="581" />
+        <location filename="../ui/main_window.cpp" line="588" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="581" />
+        <location filename="../ui/main_window.cpp" line="588" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="586" />
+        <location filename="../ui/main_window.cpp" line="593" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="587" />
+        <location filename="../ui/main_window.cpp" line="594" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="597" />
+        <location filename="../ui/main_window.cpp" line="604" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="606" />
+        <location filename="../ui/main_window.cpp" line="613" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="612" />
+        <location filename="../ui/main_window.cpp" line="619" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="620" />
+        <location filename="../ui/main_window.cpp" line="627" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="881" />
+        <location filename="../ui/main_window.cpp" line="888" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="886" />
+        <location filename="../ui/main_window.cpp" line="893" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="886" />
-        <location filename="../ui/main_window.cpp" line="1003" />
+        <location filename="../ui/main_window.cpp" line="893" />
+        <location filename="../ui/main_window.cpp" line="1017" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="894" />
+        <location filename="../ui/main_window.cpp" line="901" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="898" />
+        <location filename="../ui/main_window.cpp" line="905" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="903" />
+        <location filename="../ui/main_window.cpp" line="910" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="904" />
+        <location filename="../ui/main_window.cpp" line="911" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="911" />
+        <location filename="../ui/main_window.cpp" line="918" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="947" />
+        <location filename="../ui/main_window.cpp" line="928" />
+        <source>Could not re-simulate %1, seed %2 for its run files.</source>
+        <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="961" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="948" />
+        <location filename="../ui/main_window.cpp" line="962" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="966" />
+        <location filename="../ui/main_window.cpp" line="980" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="969" />
+        <location filename="../ui/main_window.cpp" line="983" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="986" />
+        <location filename="../ui/main_window.cpp" line="1000" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="989" />
+        <location filename="../ui/main_window.cpp" line="1003" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1002" />
+        <location filename="../ui/main_window.cpp" line="1016" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1014" />
+        <location filename="../ui/main_window.cpp" line="1028" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1016" />
+        <location filename="../ui/main_window.cpp" line="1030" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1016" />
+        <location filename="../ui/main_window.cpp" line="1030" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1039" />
+        <location filename="../ui/main_window.cpp" line="1053" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1041" />
+        <location filename="../ui/main_window.cpp" line="1055" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1050" />
+        <location filename="../ui/main_window.cpp" line="1064" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -2434,309 +2439,314 @@
 <context>
     <name>maifs::ui::ReplayView</name>
     <message>
-        <location filename="../ui/replay_view.cpp" line="44" />
-        <location filename="../ui/replay_view.cpp" line="502" />
+        <location filename="../ui/replay_view.cpp" line="45" />
+        <location filename="../ui/replay_view.cpp" line="546" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="44" />
+        <location filename="../ui/replay_view.cpp" line="45" />
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="53" />
+        <location filename="../ui/replay_view.cpp" line="54" />
         <source>Coordination graph</source>
         <translation>协调图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="58" />
+        <location filename="../ui/replay_view.cpp" line="59" />
         <source>Finish live run</source>
         <translation>完成实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="59" />
+        <location filename="../ui/replay_view.cpp" line="60" />
         <source>Let the live simulation run to its end; it joins the comparison</source>
         <translation>让实时模拟运行到结束；结果加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="64" />
+        <location filename="../ui/replay_view.cpp" line="65" />
         <source>|&lt;</source>
         <translation>|&lt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="64" />
+        <location filename="../ui/replay_view.cpp" line="65" />
         <source>Start of the run (Home)</source>
         <translation>运行开始（Home）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="65" />
+        <location filename="../ui/replay_view.cpp" line="66" />
         <source>&lt; Decision</source>
         <translation>&lt; 决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="65" />
+        <location filename="../ui/replay_view.cpp" line="66" />
         <source>Previous decision (Left)</source>
         <translation>上一个决策（左）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="66" />
+        <location filename="../ui/replay_view.cpp" line="67" />
         <source>Decision &gt;</source>
         <translation>决策 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="66" />
+        <location filename="../ui/replay_view.cpp" line="67" />
         <source>Next decision (Right)</source>
         <translation>下一个决策（右）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="67" />
+        <location filename="../ui/replay_view.cpp" line="68" />
         <source>&gt;|</source>
         <translation>&gt;|</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="67" />
+        <location filename="../ui/replay_view.cpp" line="68" />
         <source>End of the run (End)</source>
         <translation>运行结束（End）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="70" />
+        <location filename="../ui/replay_view.cpp" line="71" />
         <source>Decisions per step of playback</source>
         <translation>回放每步的决策数</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="73" />
+        <location filename="../ui/replay_view.cpp" line="74" />
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="84" />
+        <location filename="../ui/replay_view.cpp" line="85" />
         <source>job starts</source>
         <translation>作业开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="85" />
+        <location filename="../ui/replay_view.cpp" line="86" />
         <source>job finishes</source>
         <translation>作业完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="86" />
+        <location filename="../ui/replay_view.cpp" line="87" />
         <source>node changes</source>
         <translation>节点变化</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="87" />
+        <location filename="../ui/replay_view.cpp" line="88" />
         <source>queue longer than</source>
         <translation>队列长度超过</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="88" />
+        <location filename="../ui/replay_view.cpp" line="89" />
         <source>GPU allocation below (%)</source>
         <translation>GPU 分配率低于 (%)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="89" />
+        <location filename="../ui/replay_view.cpp" line="90" />
         <source>a node fails or joins</source>
         <translation>节点故障或加入</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="90" />
+        <location filename="../ui/replay_view.cpp" line="91" />
         <source>an event of kind</source>
         <translation>某类事件发生</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="91" />
+        <location filename="../ui/replay_view.cpp" line="92" />
         <source>time reaches (h)</source>
         <translation>时间到达 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="92" />
+        <location filename="../ui/replay_view.cpp" line="93" />
         <source>job, node, number or event kind</source>
         <translation>作业、节点、数字或事件类型</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="94" />
+        <location filename="../ui/replay_view.cpp" line="95" />
         <source>A job id, a node id, a number, or an event kind: arrival, start, finish, preempt, resize, node-fail, node-add, rejected</source>
         <translation>作业 ID、节点 ID、数字或事件类型：arrival、start、finish、preempt、resize、node-fail、node-add、rejected</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="98" />
+        <location filename="../ui/replay_view.cpp" line="99" />
         <source>Run until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="108" />
+        <location filename="../ui/replay_view.cpp" line="109" />
         <source>Run until:</source>
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="166" />
+        <location filename="../ui/replay_view.cpp" line="167" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="178" />
+        <location filename="../ui/replay_view.cpp" line="179" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="263" />
+        <location filename="../ui/replay_view.cpp" line="266" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="269" />
+        <location filename="../ui/replay_view.cpp" line="272" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="346" />
+        <location filename="../ui/replay_view.cpp" line="293" />
+        <source>Re-simulating %1, seed %2: its record was let go to save memory…</source>
+        <translation>正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="383" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="360" />
+        <location filename="../ui/replay_view.cpp" line="397" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="422" />
+        <location filename="../ui/replay_view.cpp" line="459" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="502" />
+        <location filename="../ui/replay_view.cpp" line="546" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="585" />
+        <location filename="../ui/replay_view.cpp" line="629" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="586" />
+        <location filename="../ui/replay_view.cpp" line="630" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="587" />
+        <location filename="../ui/replay_view.cpp" line="631" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="588" />
+        <location filename="../ui/replay_view.cpp" line="632" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="589" />
+        <location filename="../ui/replay_view.cpp" line="633" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="590" />
+        <location filename="../ui/replay_view.cpp" line="634" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="416" />
-        <location filename="../ui/replay_view.cpp" line="522" />
+        <location filename="../ui/replay_view.cpp" line="453" />
+        <location filename="../ui/replay_view.cpp" line="566" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="98" />
+        <location filename="../ui/replay_view.cpp" line="99" />
         <source>Move to the first later moment the condition holds</source>
         <translation>移到之后条件成立的第一个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="99" />
+        <location filename="../ui/replay_view.cpp" line="100" />
         <source>Add breakpoint</source>
         <translation>添加断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="99" />
+        <location filename="../ui/replay_view.cpp" line="100" />
         <source>Keep the condition in the breakpoint list</source>
         <translation>将条件保存到断点列表</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="100" />
+        <location filename="../ui/replay_view.cpp" line="101" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="100" />
+        <location filename="../ui/replay_view.cpp" line="101" />
         <source>Remove the selected breakpoint</source>
         <translation>删除所选断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="102" />
+        <location filename="../ui/replay_view.cpp" line="103" />
         <source>Next breakpoint</source>
         <translation>下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="103" />
+        <location filename="../ui/replay_view.cpp" line="104" />
         <source>Move to the earliest later moment a checked breakpoint holds (F5)</source>
         <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="104" />
+        <location filename="../ui/replay_view.cpp" line="105" />
         <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map; thickness = weight</source>
         <translation>在地图上绘制学习策略在该决策时的协调图边（智能体之间的注意力权重）；粗细 = 权重</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="160" />
+        <location filename="../ui/replay_view.cpp" line="161" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="161" />
+        <location filename="../ui/replay_view.cpp" line="162" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="164" />
+        <location filename="../ui/replay_view.cpp" line="165" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="410" />
+        <location filename="../ui/replay_view.cpp" line="447" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="427" />
+        <location filename="../ui/replay_view.cpp" line="464" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="531" />
+        <location filename="../ui/replay_view.cpp" line="575" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="532" />
+        <location filename="../ui/replay_view.cpp" line="576" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="546" />
+        <location filename="../ui/replay_view.cpp" line="590" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="551" />
+        <location filename="../ui/replay_view.cpp" line="595" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="571" />
+        <location filename="../ui/replay_view.cpp" line="615" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="580" />
+        <location filename="../ui/replay_view.cpp" line="624" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

@@ -177,7 +177,8 @@ QString CapacitySearchPanel::search() {
                 for (quint64 seed : seeds) {
                     if (cancel->load())
                         throw Cancelled();
-                    const Session::RunResult r = variant.run(scheduler, seed, {}, cancel.get());
+                    const Session::RunResult r =
+                        variant.run(scheduler, seed, {}, cancel.get(), {}, RecordDetail::None);
                     if (cancel->load())
                         throw Cancelled();
                     // A run that did not drain has no figure: it misses the target.

@@ -23,6 +23,7 @@
 #include "ui/run_library_model.h"
 #include "ui/run_list_model.h"
 #include "ui/run_manager.h"
+#include "ui/run_shelf.h"
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
 #include "ui/shortcuts_dialog.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     nodes_ = new NodeTableModel(this);
     comparison_ = new ComparisonModel(this);
     runs_ = new RunManager(*session_, this);
+    shelf_ = new RunShelf(*session_, 1, this);
     runList_ = new RunListModel(runs_, this);
     editor_ = new ScenarioEditor(undoStack_, this);
     editor_->setEditGuard([this] {
@@ -121,6 +123,10 @@ MainWindow::MainWindow(QWidget* parent)
     whatIfView_ = new WhatIfView(*session_, this);
     tabs_->addTab(whatIfView_, tr("What-if"));
     replayView_ = new ReplayView(this);
+    replayView_->setRecordSource(
+        [this](int index, std::function<void(std::shared_ptr<const RunRecord>)> done) {
+            shelf_->recordLater(index, std::move(done));
+        });
     tabs_->addTab(replayView_, tr("Replay"));
     // The decision inspector sits beside the map as a dock; it comes up with the Replay tab.
     inspectorDock_ = new QDockWidget(tr("Decision Inspector"), this);
@@ -147,11 +153,13 @@ MainWindow::MainWindow(QWidget* parent)
     progress_->setVisible(false);
     statusBar()->addPermanentWidget(progress_);
     connect(runs_, &RunManager::finished, this, [this](int run) {
-        const Session::RunResult result = runs_->result(run);
+        // Taken from the run manager (which lets it go): from here the shelf decides how long
+        // the record stays in memory.
+        const Session::RunResult result = runs_->take(run);
         comparison_->add(result);
         if (result.record) {
-            finishedRuns_.push_back(result);
-            replayView_->setRuns(finishedRuns_);
+            shelf_->add(result, session_->scenarioHandle());
+            replayView_->setRuns(shelf_->results());
         }
         if (library_->isOpen() && result.record && !result.record->cancelled &&
             !library_->add(result, session_->scenario()))
@@ -297,10 +305,9 @@ void MainWindow::createMenus() {
         if (const QString error = exportRunFiles(dir); !error.isEmpty())
             QMessageBox::warning(this, tr("Export failed"), error);
         else
-            statusBar()->showMessage(tr("Exported %1 runs to %2")
-                                         .arg(finishedRuns_.size())
-                                         .arg(QDir::toNativeSeparators(dir)),
-                                     5000);
+            statusBar()->showMessage(
+                tr("Exported %1 runs to %2").arg(shelf_->size()).arg(QDir::toNativeSeparators(dir)),
+                5000);
     });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -684,9 +691,9 @@ void MainWindow::startLiveRun(const QString& scheduler, quint64 seed) {
     live_ = new LiveRun(*session_, scheduler, seed, this);
     connect(live_, &LiveRun::finished, this, [this](const Session::RunResult& result) {
         comparison_->add(result);
-        finishedRuns_.push_back(result);
+        shelf_->add(result, session_->scenarioHandle());
         replayView_->setLive(nullptr);
-        replayView_->setRuns(finishedRuns_);
+        replayView_->setRuns(shelf_->results());
         replayView_->selectRun(replayView_->runCount() - 1);
         live_->deleteLater();
         live_ = nullptr;
@@ -718,8 +725,8 @@ void MainWindow::startRuns(const std::vector<std::string>& schedulers,
     for (const auto& id : schedulers)
         order << QString::fromStdString(id);
     comparison_->setOrder(order);
-    finishedRuns_.clear();
-    replayView_->setRuns(finishedRuns_);
+    shelf_->clear();
+    replayView_->setRuns({});
     runList_->clearFinished();
     runsStarted_ = runsDone_ = 0;
     addRuns(schedulers, seeds);
@@ -807,6 +814,17 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
         written << overTime;
     comparisonView_->showChart(0);
     if (replayView_->runCount() > 0) {
+        // The runs shown below, with their decisions (compared runs keep none: re-simulated
+        // here, at once, rather than in the background as a click would).
+        std::vector<std::shared_ptr<const RunRecord>> shown;
+        for (const int i : {0, std::max(1, replayView_->runOf(QStringLiteral("tiresias"))),
+                            replayView_->runOf(QStringLiteral("maifs"))})
+            if (i >= 0 && i < shelf_->size())
+                shown.push_back(shelf_->record(i));
+        if (!replayView_->live()) {
+            replayView_->setRuns(shelf_->results());
+            replayView_->selectRun(0);
+        }
         tabs_->setCurrentWidget(replayView_);
         replayView_->jumpTo(replayView_->time()); // the current run, as it stands
         for (int i = 0; i < 40 && replayView_->nextDecision(); ++i) {
@@ -907,15 +925,22 @@ void MainWindow::chooseSweep() {
 }
 
 QString MainWindow::exportRunFiles(const QString& dir) const {
-    if (finishedRuns_.empty())
+    if (shelf_->size() == 0)
         return tr("No finished runs to export: compare the schedulers first.");
     // The CLI's own writers: the files are those of `maifs compare --out` for the same runs.
     std::vector<SummaryRow> rows;
     try {
         const std::filesystem::path root = QDir::toNativeSeparators(dir).toStdString();
-        for (const auto& run : finishedRuns_) {
+        for (int i = 0; i < shelf_->size(); ++i) {
+            const RunShelf::Entry& run = shelf_->at(i);
+            // (re-simulated, one at a time, when its record was let go)
+            const std::shared_ptr<const RunRecord> record = shelf_->record(i);
+            if (!record)
+                return tr("Could not re-simulate %1, seed %2 for its run files.")
+                    .arg(QString::fromStdString(run.scheduler))
+                    .arg(run.seed);
             rows.push_back({run.scheduler, run.seed, "", run.summary});
-            writeRunFiles((root / runFolderName(rows.back())).string(), *run.record, run.summary);
+            writeRunFiles((root / runFolderName(rows.back())).string(), *record, run.summary);
         }
         std::sort(rows.begin(), rows.end(), [](const SummaryRow& a, const SummaryRow& b) {
             return std::tie(a.scheduler, a.seed) < std::tie(b.scheduler, b.seed);
@@ -955,8 +980,8 @@ void MainWindow::documentChanged() {
     // Runs in flight keep the scenario they started with; results shown are for this one only.
     session_->use(editor_->document().scenarioHandle());
     comparison_->clear();
-    finishedRuns_.clear();
-    replayView_->setRuns(finishedRuns_);
+    shelf_->clear();
+    replayView_->setRuns({});
     showScenario();
     whatIfView_->scenarioChanged();
     updateRunState();

@@ -26,6 +26,7 @@ class WhatIfView;
 class JobTableModel;
 class NodeTableModel;
 class RunManager;
+class RunShelf;
 class SweepView;
 class ScenarioEditor;
 class ClusterEditorView;
@@ -97,6 +98,7 @@ public:
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;
     RunManager* runManager() const { return runs_; }
+    RunShelf* runShelf() const { return shelf_; }
     // Writes every finished run of the comparison as `maifs compare --out DIR` does (a folder of
     // run files per scheduler and seed, and summary.csv); returns an empty string or why not.
     QString exportRunFiles(const QString& dir) const;
@@ -185,7 +187,7 @@ private:
     QString scenarioPath_;
     int runsStarted_ = 0;
     double lastOpenSeconds_ = 0;
-    std::vector<Session::RunResult> finishedRuns_; // of the current comparison
+    RunShelf* shelf_ = nullptr; // the current comparison's finished runs, compactly
     int runsDone_ = 0;
 };
 

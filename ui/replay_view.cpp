@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -254,7 +255,9 @@ ReplayView::ReplayView(QWidget* parent)
 
 void ReplayView::setRuns(const std::vector<Session::RunResult>& runs) {
     const QString current = runBox_->currentText();
-    runs_ = runs;
+    runs_.clear();
+    for (const auto& r : runs)
+        runs_.push_back({r.scheduler, r.seed, r.record});
     {
         const QSignalBlocker block(runBox_);
         runBox_->clear();
@@ -279,6 +282,32 @@ void ReplayView::setRuns(const std::vector<Session::RunResult>& runs) {
         return;
     }
     selectRun(runs_.empty() ? -1 : 0);
+}
+
+void ReplayView::withRecord(int index, std::function<void(std::shared_ptr<const RunRecord>)> use) {
+    if (!recordSource_) {
+        use(nullptr);
+        return;
+    }
+    Offered& offered = runs_[static_cast<std::size_t>(index)];
+    clock_->setText(tr("Re-simulating %1, seed %2: its record was let go to save memory…")
+                        .arg(QString::fromStdString(offered.scheduler))
+                        .arg(offered.seed));
+    QPointer<ReplayView> self(this);
+    const std::string scheduler = offered.scheduler;
+    const std::uint64_t seed = offered.seed;
+    recordSource_(index, [self, index, scheduler, seed,
+                          use = std::move(use)](std::shared_ptr<const RunRecord> r) {
+        if (!self)
+            return;
+        // The list may have changed meanwhile: only the same run takes the record.
+        if (index < self->runCount() &&
+            self->runs_[static_cast<std::size_t>(index)].scheduler == scheduler &&
+            self->runs_[static_cast<std::size_t>(index)].seed == seed) {
+            self->runs_[static_cast<std::size_t>(index)].record = r;
+            use(std::move(r));
+        }
+    });
 }
 
 int ReplayView::runCount() const {
@@ -308,7 +337,15 @@ bool ReplayView::selectRun(int index) {
         const QSignalBlocker block(runBox_);
         runBox_->setCurrentIndex(index);
     }
-    run_ = runs_[static_cast<std::size_t>(index)].record;
+    std::shared_ptr<const RunRecord> record = runs_[static_cast<std::size_t>(index)].record.lock();
+    if (!record) {
+        withRecord(index, [this, index](std::shared_ptr<const RunRecord> r) {
+            if (r && runBox_->currentIndex() == index && !live_)
+                selectRun(index);
+        });
+        return false;
+    }
+    run_ = std::move(record);
     index_ = std::make_shared<const DecisionIndex>(*run_);
     cursor_.emplace(*run_);
     canvas_->setRun(run_);
@@ -441,7 +478,14 @@ bool ReplayView::compareWith(int index) {
         const QSignalBlocker block(compareBox_);
         compareBox_->setCurrentIndex(index + 1);
     }
-    comparedRun_ = runs_[static_cast<std::size_t>(index)].record;
+    comparedRun_ = runs_[static_cast<std::size_t>(index)].record.lock();
+    if (!comparedRun_) {
+        withRecord(index, [this, index](std::shared_ptr<const RunRecord> r) {
+            if (r && compareBox_->currentIndex() == index + 1)
+                compareWith(index);
+        });
+        return false;
+    }
     compared_->setRun(comparedRun_, compareBox_->currentText());
     compared_->setTimeRange(gantt_->timeRange().first, gantt_->timeRange().second);
     compared_->setCursorTime(time());

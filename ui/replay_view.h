@@ -45,8 +45,15 @@ public:
     explicit ReplayView(QWidget* parent = nullptr);
 
     // The runs to choose from (the comparison's finished runs); keeps the chosen one if present.
+    // The runs to choose from. Their records are held only while shown: a run whose record is
+    // gone is asked of the record source (the studio's RunShelf re-simulates it).
     void setRuns(const std::vector<Session::RunResult>& runs);
+    using RecordSource =
+        std::function<void(int index, std::function<void(std::shared_ptr<const RunRecord>)>)>;
+    void setRecordSource(RecordSource source) { recordSource_ = std::move(source); }
     int runCount() const;
+    // The run on screen (nullptr: none, or its record is being re-simulated).
+    std::shared_ptr<const RunRecord> shownRun() const { return run_; }
     // The first run of a scheduler (by id, e.g. "maifs"), or -1.
     int runOf(const QString& scheduler) const;
     bool selectRun(int index);
@@ -109,7 +116,17 @@ private:
     QString stopAt(const std::vector<Breakpoint>& breakpoints);
     int comparedJob(int job) const; // the same job (by id) in the compared run, or -1
 
-    std::vector<Session::RunResult> runs_;
+    // The runs on offer; records held weakly (the shelf decides what stays in memory) and asked
+    // of the record source when they were let go.
+    struct Offered {
+        std::string scheduler;
+        std::uint64_t seed = 0;
+        std::weak_ptr<const RunRecord> record;
+    };
+    std::vector<Offered> runs_;
+    RecordSource recordSource_;
+    // The record of run `index`, now or (re-simulated) later; `use` runs in the GUI thread.
+    void withRecord(int index, std::function<void(std::shared_ptr<const RunRecord>)> use);
     std::shared_ptr<const RunRecord> run_;
     std::shared_ptr<const DecisionIndex> index_;
     std::optional<RunCursor> cursor_;

@@ -28,8 +28,11 @@ int RunManager::start(const QString& scheduler, quint64 seed) {
         // never sees it as still busy.
         QString error;
         try {
+            // Compared runs keep no decisions: the Replay tab re-simulates the one it shows with
+            // them (RunShelf), so comparing every policy on a big trace stays small.
             Session::RunResult r = session_.run(
-                schedulerId, seed, [this, id](double f) { emit progress(id, f); }, cancel.get());
+                schedulerId, seed, [this, id](double f) { emit progress(id, f); }, cancel.get(), {},
+                RecordDetail::Summary);
             QMutexLocker inner(&mutex_);
             if (r.record->cancelled)
                 error = tr("cancelled");
@@ -88,6 +91,17 @@ Session::RunResult RunManager::result(int run) const {
     QMutexLocker lock(&mutex_);
     auto it = runs_.find(run);
     return it == runs_.end() ? Session::RunResult{} : it->second.result;
+}
+
+Session::RunResult RunManager::take(int run) {
+    QMutexLocker lock(&mutex_);
+    auto it = runs_.find(run);
+    if (it == runs_.end() || !it->second.done)
+        return {};
+    Session::RunResult r = std::move(it->second.result);
+    it->second.future.waitForFinished(); // (it has: `done` is set before the signal goes out)
+    runs_.erase(it);
+    return r;
 }
 
 } // namespace maifs::ui

@@ -32,6 +32,9 @@ public:
     int running() const;
     // The result of a finished run (empty record when it failed or is unknown).
     Session::RunResult result(int run) const;
+    // The same, and the manager forgets the run: its record lives on only where the caller
+    // keeps it (the manager no longer holds every run's record for the session's life).
+    Session::RunResult take(int run);
 
 signals:
     void progress(int run, double fraction);

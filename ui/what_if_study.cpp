@@ -22,34 +22,35 @@ WhatIfStudy::WhatIfStudy(const Session& base, std::shared_ptr<const Scenario> va
             for (bool isVariant : {false, true}) {
                 QPointer<WhatIfStudy> self(this);
                 auto session = isVariant ? variant_ : base_;
-                futures_.addFuture(
-                    QtConcurrent::run([self, session, cancel = cancel_, id, seed, isVariant] {
-                        if (cancel->load())
-                            return;
-                        QString why;
-                        Summary summary;
-                        try {
-                            summary = session->run(id, seed, {}, cancel.get()).summary;
-                        } catch (const std::exception& e) {
-                            why = QString::fromUtf8(e.what());
-                        }
-                        if (cancel->load()) // (the study waits for its runs before it goes)
-                            return;
-                        // Queued into the owner's thread; `self` guards a study already gone.
-                        QMetaObject::invokeMethod(
-                            self.data(),
-                            [self, id, seed, isVariant, summary, why] {
-                                if (!self)
-                                    return;
-                                const QString scheduler = QString::fromStdString(id);
-                                if (why.isEmpty())
-                                    emit self->runFinished(scheduler, seed, isVariant, summary);
-                                else
-                                    emit self->runFailed(scheduler, seed, isVariant, why);
-                                self->finishOne();
-                            },
-                            Qt::QueuedConnection);
-                    }));
+                futures_.addFuture(QtConcurrent::run([self, session, cancel = cancel_, id, seed,
+                                                      isVariant] {
+                    if (cancel->load())
+                        return;
+                    QString why;
+                    Summary summary;
+                    try {
+                        summary = session->run(id, seed, {}, cancel.get(), {}, RecordDetail::None)
+                                      .summary;
+                    } catch (const std::exception& e) {
+                        why = QString::fromUtf8(e.what());
+                    }
+                    if (cancel->load()) // (the study waits for its runs before it goes)
+                        return;
+                    // Queued into the owner's thread; `self` guards a study already gone.
+                    QMetaObject::invokeMethod(
+                        self.data(),
+                        [self, id, seed, isVariant, summary, why] {
+                            if (!self)
+                                return;
+                            const QString scheduler = QString::fromStdString(id);
+                            if (why.isEmpty())
+                                emit self->runFinished(scheduler, seed, isVariant, summary);
+                            else
+                                emit self->runFailed(scheduler, seed, isVariant, why);
+                            self->finishOne();
+                        },
+                        Qt::QueuedConnection);
+                }));
             }
 }
 

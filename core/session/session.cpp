@@ -20,7 +20,8 @@ void Session::load(const std::string& path) {
 Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t seed,
                                 std::function<void(double)> progress,
                                 const std::atomic<bool>* cancel,
-                                std::function<void(const RunRecord&)> afterDecision) const {
+                                std::function<void(const RunRecord&)> afterDecision,
+                                RecordDetail detail) const {
     if (!scenario_)
         throw std::logic_error("Session::run without a scenario");
     // The run keeps its scenario alive even if the user opens another one meanwhile.
@@ -33,6 +34,7 @@ Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t se
     options.progress = std::move(progress);
     options.cancel = cancel;
     options.afterDecision = std::move(afterDecision);
+    options.detail = detail;
     auto record =
         std::make_shared<RunRecord>(runScenario(*scenario, registry_, schedulerId, options));
     result.summary = summarize(*record);

@@ -41,11 +41,14 @@ public:
         Summary summary;
     };
     // One run, from any thread. `progress` gets the fraction of jobs finished; `cancel` is polled;
-    // `afterDecision` sees the record so far after every decision (the live mode).
+    // `afterDecision` sees the record so far after every decision (the live mode); `detail` says
+    // how much of the record is kept (Summary: no decisions and events, for runs that are only
+    // compared; the studio re-simulates with Full when a view needs them).
     RunResult run(const std::string& schedulerId, std::uint64_t seed,
                   std::function<void(double)> progress = {},
                   const std::atomic<bool>* cancel = nullptr,
-                  std::function<void(const RunRecord&)> afterDecision = {}) const;
+                  std::function<void(const RunRecord&)> afterDecision = {},
+                  RecordDetail detail = RecordDetail::Full) const;
 
 private:
     SchedulerRegistry registry_;

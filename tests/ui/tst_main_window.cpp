@@ -18,6 +18,7 @@
 #include "ui/run_library_model.h"
 #include "ui/run_list_model.h"
 #include "ui/run_manager.h"
+#include "ui/run_shelf.h"
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
 #include "ui/sweep_table_model.h"
@@ -136,8 +137,17 @@ private slots:
         const int id = w.runManager()->start(QStringLiteral("srtf"), 7);
         // The run may finish before a wait() would start: poll the count instead (no race).
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
-        const auto gui = w.runManager()->result(id);
+        // The window takes the run from the manager (which forgets it) onto its shelf (in its
+        // own thread, after the spy has counted in the run's).
+        QTRY_COMPARE(w.runShelf()->size(), 1);
+        QVERIFY(!w.runManager()->result(id).record);
+        // (it was run without decisions, as compared runs are: its full record is re-simulated)
+        QVERIFY(!w.runShelf()->held(0));
+        Session::RunResult gui;
+        gui.record = w.runShelf()->record(0);
+        gui.summary = w.runShelf()->at(0).summary;
         QVERIFY(gui.record);
+        QCOMPARE(gui.record->detail, RecordDetail::Full);
 
         SchedulerRegistry reg;
         registerBuiltinSchedulers(reg);
