@@ -7,6 +7,11 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    '%1 s': '%1 秒',
+    '%1 min': '%1 分钟',
+    '%1 h': '%1 小时',
+    'A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate > Run Schedulers adds MAIFS and more seeds.': '大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 > 运行调度器可加入 MAIFS 与更多种子。',
+    '%v of %m runs, about %1 left': '%v / %m 次运行，约剩 %1',
     'Could not re-simulate %1, seed %2 for its run files.': '无法为运行文件重新模拟 %1（种子 %2）。',
     'Re-simulating %1, seed %2: its record was let go to save memory…': '正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…',
     'p95 wait': 'p95 等待',

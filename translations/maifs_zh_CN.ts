@@ -305,38 +305,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="203" />
-        <location filename="../ui/capacity_search_panel.cpp" line="208" />
+        <location filename="../ui/capacity_search_panel.cpp" line="204" />
+        <location filename="../ui/capacity_search_panel.cpp" line="209" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="224" />
+        <location filename="../ui/capacity_search_panel.cpp" line="225" />
         <source>did not drain</source>
         <translation>未运行完</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="237" />
+        <location filename="../ui/capacity_search_panel.cpp" line="238" />
         <source>meets</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="237" />
+        <location filename="../ui/capacity_search_panel.cpp" line="238" />
         <source>misses</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="257" />
+        <location filename="../ui/capacity_search_panel.cpp" line="258" />
         <source>Stopped: %1.</source>
         <translation>已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="259" />
+        <location filename="../ui/capacity_search_panel.cpp" line="260" />
         <source>Answer: %1 nodes of the kind (%2 GPUs in all) is the fewest that meets the target.</source>
         <translation>答案：满足目标的该类型节点最少为 %1 个（共 %2 个 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="264" />
+        <location filename="../ui/capacity_search_panel.cpp" line="265" />
         <source>No answer: even the largest cluster tried misses the target.</source>
         <translation>无答案：即使尝试的最大集群也未满足目标。</translation>
     </message>
@@ -1325,7 +1325,7 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="82" />
-        <location filename="../ui/main_window.cpp" line="983" />
+        <location filename="../ui/main_window.cpp" line="1036" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
@@ -1497,8 +1497,8 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="291" />
-        <location filename="../ui/main_window.cpp" line="1021" />
-        <location filename="../ui/main_window.cpp" line="1041" />
+        <location filename="../ui/main_window.cpp" line="1074" />
+        <location filename="../ui/main_window.cpp" line="1094" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
@@ -1839,43 +1839,68 @@
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="780" />
+        <location filename="../ui/main_window.cpp" line="717" />
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="719" />
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="720" />
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="742" />
+        <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
+        <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="819" />
+        <source>%v of %m runs, about %1 left</source>
+        <translation>%v / %m 次运行，约剩 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="822" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="872" />
+        <location filename="../ui/main_window.cpp" line="925" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="872" />
+        <location filename="../ui/main_window.cpp" line="925" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="873" />
+        <location filename="../ui/main_window.cpp" line="926" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="873" />
+        <location filename="../ui/main_window.cpp" line="926" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="880" />
+        <location filename="../ui/main_window.cpp" line="933" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="885" />
+        <location filename="../ui/main_window.cpp" line="938" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="306" />
-        <location filename="../ui/main_window.cpp" line="887" />
+        <location filename="../ui/main_window.cpp" line="940" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1930,113 +1955,113 @@
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="888" />
+        <location filename="../ui/main_window.cpp" line="941" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="893" />
+        <location filename="../ui/main_window.cpp" line="946" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="893" />
-        <location filename="../ui/main_window.cpp" line="1017" />
+        <location filename="../ui/main_window.cpp" line="946" />
+        <location filename="../ui/main_window.cpp" line="1070" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="901" />
+        <location filename="../ui/main_window.cpp" line="954" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="905" />
+        <location filename="../ui/main_window.cpp" line="958" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="910" />
+        <location filename="../ui/main_window.cpp" line="963" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="911" />
+        <location filename="../ui/main_window.cpp" line="964" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="918" />
+        <location filename="../ui/main_window.cpp" line="971" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="928" />
+        <location filename="../ui/main_window.cpp" line="981" />
         <source>Could not re-simulate %1, seed %2 for its run files.</source>
         <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="961" />
+        <location filename="../ui/main_window.cpp" line="1014" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="962" />
+        <location filename="../ui/main_window.cpp" line="1015" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="980" />
+        <location filename="../ui/main_window.cpp" line="1033" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="983" />
+        <location filename="../ui/main_window.cpp" line="1036" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1000" />
+        <location filename="../ui/main_window.cpp" line="1053" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1003" />
+        <location filename="../ui/main_window.cpp" line="1056" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1016" />
+        <location filename="../ui/main_window.cpp" line="1069" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1028" />
+        <location filename="../ui/main_window.cpp" line="1081" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1030" />
+        <location filename="../ui/main_window.cpp" line="1083" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1030" />
+        <location filename="../ui/main_window.cpp" line="1083" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1053" />
+        <location filename="../ui/main_window.cpp" line="1106" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1055" />
+        <location filename="../ui/main_window.cpp" line="1108" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1064" />
+        <location filename="../ui/main_window.cpp" line="1117" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -2961,12 +2986,12 @@ scenario SHA-256 %2</source>
     <name>maifs::ui::RunManager</name>
     <message>
         <location filename="../ui/run_list_model.cpp" line="32" />
-        <location filename="../ui/run_manager.cpp" line="35" />
+        <location filename="../ui/run_manager.cpp" line="38" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/run_manager.cpp" line="39" />
+        <location filename="../ui/run_manager.cpp" line="42" />
         <source>the run did not drain (%1): %2</source>
         <translation>运行未能结束所有作业（%1）：%2</translation>
     </message>

@@ -709,10 +709,44 @@ void MainWindow::startLiveRun(const QString& scheduler, quint64 seed) {
     live_->start();
 }
 
+namespace {
+
+// "45 s", "12 min", "1.5 h": a time left, as a person says it.
+QString durationText(double seconds) {
+    if (seconds < 90)
+        return MainWindow::tr("%1 s").arg(std::max(1.0, std::round(seconds)));
+    if (seconds < 5400)
+        return MainWindow::tr("%1 min").arg(std::round(seconds / 60));
+    return MainWindow::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
+}
+
+} // namespace
+
 void MainWindow::compareAllSchedulers() {
     if (!session_->loaded())
         return;
-    const quint64 seed = session_->scenario().seed;
+    const Scenario& s = session_->scenario();
+    const quint64 seed = s.seed;
+    std::size_t jobs = s.jobs.size();
+    for (const auto& w : s.synthetic)
+        jobs += static_cast<std::size_t>(w.jobs);
+    // A big trace or cluster gets the quick default: the baselines on one seed (minutes rather
+    // than an hour: MAIFS decides per node and per round). Run Schedulers adds MAIFS and seeds.
+    if (jobs > 20000 || s.cluster.size() > 500) {
+        std::vector<std::string> baselines;
+        for (const auto& id : comparedSchedulers())
+            if (!marl::isMaifsScheduler(id))
+                baselines.push_back(id);
+        startRuns(baselines, {seed});
+        statusBar()->showMessage(
+            tr("A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate > Run "
+               "Schedulers adds MAIFS and more seeds.")
+                .arg(jobs)
+                .arg(s.cluster.size())
+                .arg(seed),
+            15000);
+        return;
+    }
     startRuns(comparedSchedulers(), {seed, seed + 1, seed + 2});
 }
 
@@ -729,6 +763,7 @@ void MainWindow::startRuns(const std::vector<std::string>& schedulers,
     replayView_->setRuns({});
     runList_->clearFinished();
     runsStarted_ = runsDone_ = 0;
+    runsClock_.start();
     addRuns(schedulers, seeds);
 }
 
@@ -777,7 +812,14 @@ void MainWindow::updateRunState() {
     progress_->setVisible(busy);
     progress_->setRange(0, std::max(runsStarted_, 1));
     progress_->setValue(runsDone_);
-    progress_->setFormat(tr("%v of %m runs"));
+    // Time left from the pace so far (runs of one comparison take similar times).
+    const double elapsed = static_cast<double>(runsClock_.elapsed()) / 1000.0;
+    if (busy && runsDone_ > 0 && runsClock_.isValid())
+        progress_->setFormat(
+            tr("%v of %m runs, about %1 left")
+                .arg(durationText(elapsed / runsDone_ * (runsStarted_ - runsDone_))));
+    else
+        progress_->setFormat(tr("%v of %m runs"));
 }
 
 QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& prefix) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QString>
 
@@ -189,6 +190,7 @@ private:
     double lastOpenSeconds_ = 0;
     RunShelf* shelf_ = nullptr; // the current comparison's finished runs, compactly
     int runsDone_ = 0;
+    QElapsedTimer runsClock_; // since the current runs started: the time-left estimate
 };
 
 } // namespace maifs::ui

@@ -48,6 +48,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -508,6 +509,34 @@ workload:
         }
     }
 
+    void aBigClusterGetsTheQuickDefault() {
+        // More than 500 nodes: Compare All Schedulers runs the baselines on one seed, not MAIFS
+        // on three (Run Schedulers still offers them).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.yaml"));
+        QVERIFY(maifs::test::writeTextFile(path, R"(version: 1
+seed: 4
+cluster: {generate: [{count: 501, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}]}
+workload:
+  jobs:
+    - {id: j1, submit: 0, gpus: 2, duration: 1000, model: res50}
+)"));
+        MainWindow w;
+        QVERIFY(w.openScenario(path));
+        w.compareAllSchedulers();
+        int baselines = 0;
+        for (const auto& id : w.comparedSchedulers())
+            baselines += id.rfind("maifs", 0) != 0;
+        QCOMPARE(w.runList()->rowCount(), baselines);
+        for (int row = 0; row < w.runList()->rowCount(); ++row) {
+            QCOMPARE(w.runList()->data(w.runList()->index(row, 1)).toULongLong(), 4ULL);
+            QVERIFY(!w.runList()->data(w.runList()->index(row, 0)).toString().startsWith("maifs"));
+        }
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("big scenario")));
+        w.runManager()->cancelAll();
+        w.runManager()->waitForAll();
+    }
+
     void runQueueShowsEachRunToItsEnd() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
@@ -545,6 +574,9 @@ workload:
         QCOMPARE(replay->runCount(), 0);
         w.startRuns({"gandiva"}, {7}); // time slices: GPUs shared by two jobs
         QTRY_COMPARE_WITH_TIMEOUT(replay->runCount(), 1, 60000);
+        // (compared runs keep no decisions: the replay re-simulates the run with them first)
+        QTRY_VERIFY_WITH_TIMEOUT(replay->shownRun() != nullptr, 60000);
+        QCOMPARE(replay->shownRun()->detail, RecordDetail::Full);
         const double start = replay->time();
         QVERIFY(replay->nextDecision());
         QVERIFY(replay->time() > start || replay->time() == start);
