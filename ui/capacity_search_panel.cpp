@@ -137,8 +137,7 @@ QString CapacitySearchPanel::search() {
     kindGpus_ = model.gpus;
     otherGpus_ = 0;
     for (const Node& n : base.cluster.nodes()) {
-        if (std::tie(n.gpuModel, n.gpus, n.cpus, n.memGb) ==
-            std::tie(model.gpuModel, model.gpus, model.cpus, model.memGb))
+        if (shapeOf(n) == shapeOf(model))
             ++count;
         else
             otherGpus_ += n.gpus;

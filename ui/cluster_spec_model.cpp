@@ -209,12 +209,11 @@ namespace {
 // wins a tie), so that Add Node on a Philly cluster proposes a Philly node, not a V100 box. An
 // empty cluster gets a DGX-1-like V100 node.
 std::map<std::string, std::string> commonNodeFields(const Cluster& cluster) {
-    using Shape = std::tuple<std::string, int, double, double>;
-    std::map<Shape, int> counts;
-    std::optional<Shape> best;
+    std::map<NodeShape, int> counts;
+    std::optional<NodeShape> best;
     for (int i = 0; i < cluster.size(); ++i) {
         const Node& n = cluster.node(i);
-        const Shape shape{n.gpuModel, n.gpus, n.cpus, n.memGb};
+        const NodeShape shape = shapeOf(n);
         if (++counts[shape] > (best ? counts[*best] : 0))
             best = shape;
     }

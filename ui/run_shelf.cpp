@@ -64,9 +64,13 @@ void RunShelf::touch(std::shared_ptr<const RunRecord> record) {
         recent_.pop_front();
 }
 
-std::shared_ptr<const RunRecord> RunShelf::resimulate(const Entry& entry) const {
-    Session session = session_; // the registry; the scenario is the run's own
-    session.use(entry.scenario);
+std::shared_ptr<const Session> RunShelf::sessionFor(const Entry& entry) const {
+    auto session = std::make_shared<Session>(session_); // the registry; the run's own scenario
+    session->use(entry.scenario);
+    return session;
+}
+
+std::shared_ptr<const RunRecord> RunShelf::resimulate(const Session& session, const Entry& entry) {
     try {
         return session.run(entry.scheduler, entry.seed).record;
     } catch (const std::exception&) {
@@ -80,7 +84,7 @@ std::shared_ptr<const RunRecord> RunShelf::record(int index) {
     Entry& e = entries_[static_cast<std::size_t>(index)];
     auto r = held(index);
     if (!r) {
-        r = resimulate(e);
+        r = resimulate(*sessionFor(e), e);
         ++resimulations_;
         e.record = r;
     }
@@ -127,15 +131,8 @@ void RunShelf::recordLater(int index, std::function<void(std::shared_ptr<const R
             });
     // The session is copied here, in the owner's thread: the studio may swap its scenario while
     // the re-simulation runs.
-    auto session = std::make_shared<Session>(session_);
-    session->use(entry.scenario);
-    watcher->setFuture(QtConcurrent::run([session, entry]() -> std::shared_ptr<const RunRecord> {
-        try {
-            return session->run(entry.scheduler, entry.seed).record;
-        } catch (const std::exception&) {
-            return nullptr;
-        }
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [session = sessionFor(entry), entry] { return resimulate(*session, entry); }));
 }
 
 } // namespace maifs::ui

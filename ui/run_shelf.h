@@ -54,7 +54,8 @@ public:
 
 private:
     void touch(std::shared_ptr<const RunRecord> record);
-    std::shared_ptr<const RunRecord> resimulate(const Entry& entry) const;
+    std::shared_ptr<const Session> sessionFor(const Entry& entry) const;
+    static std::shared_ptr<const RunRecord> resimulate(const Session& session, const Entry& entry);
 
     const Session& session_;
     int keep_;

@@ -1,5 +1,6 @@
 #include "ui/what_if_view.h"
 
+#include "core/marl/rl_module.h"
 #include "core/session/session.h"
 #include "ui/capacity_search_panel.h"
 #include "ui/run_dialog.h"
@@ -161,11 +162,10 @@ void WhatIfView::scenarioChanged() {
     setEnabled(true);
     const Scenario& s = session_.scenario();
     // Node kinds by shape, the most common first (ties: the first seen).
-    using Shape = std::tuple<std::string, int, double, double>;
-    std::map<Shape, std::pair<int, int>> kinds; // shape -> (count, first node)
+    std::map<NodeShape, std::pair<int, int>> kinds; // shape -> (count, first node)
     for (int i = 0; i < s.cluster.size(); ++i) {
         const Node& n = s.cluster.node(i);
-        auto [it, fresh] = kinds.try_emplace(Shape{n.gpuModel, n.gpus, n.cpus, n.memGb}, 0, i);
+        auto [it, fresh] = kinds.try_emplace(shapeOf(n), 0, i);
         ++it->second.first;
     }
     std::vector<std::pair<int, int>> ordered;
@@ -216,7 +216,7 @@ void WhatIfView::describeRuns() {
 void WhatIfView::chooseRuns() {
     std::vector<std::string> offered;
     for (const auto& id : session_.schedulerIds())
-        if (id.rfind("maifs", 0) != 0 || id == "maifs")
+        if (!marl::isMaifsScheduler(id) || id == "maifs")
             offered.push_back(id);
     RunDialog dialog(RunDialog::offersOf(session_.registry(), offered), schedulers_,
                      seeds_.empty() ? 1 : seeds_.front(), this);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <tuple>
 
 namespace maifs {
 
@@ -22,5 +23,12 @@ struct Node {
     double memPerGpu() const { return gpus > 0 ? memGb / gpus : 0; }
     bool operator==(const Node&) const = default;
 };
+
+// What makes two nodes "the same kind" to a capacity planner: GPU model, GPUs, CPUs, memory (not
+// the id, rack or interconnect). Ordered, so that kinds can key a map.
+using NodeShape = std::tuple<std::string, int, double, double>;
+inline NodeShape shapeOf(const Node& n) {
+    return {n.gpuModel, n.gpus, n.cpus, n.memGb};
+}
 
 } // namespace maifs

@@ -13,10 +13,6 @@ namespace maifs {
 
 namespace {
 
-auto shapeOf(const Node& n) {
-    return std::tie(n.gpuModel, n.gpus, n.cpus, n.memGb);
-}
-
 std::string number(double v) {
     std::ostringstream out;
     out << v;
