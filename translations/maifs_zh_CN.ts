@@ -298,45 +298,45 @@
         <translation>请在上方选择节点类型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/capacity_search_panel.cpp" line="156" />
+        <location filename="../ui/capacity_search_panel.cpp" line="155" />
         <source>Searching %1 with %2 on %n seed(s)…</source>
         <translation>
             <numerusform>正在以 %2 在 %n 个种子上搜索 %1…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="204" />
-        <location filename="../ui/capacity_search_panel.cpp" line="209" />
+        <location filename="../ui/capacity_search_panel.cpp" line="203" />
+        <location filename="../ui/capacity_search_panel.cpp" line="208" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="225" />
+        <location filename="../ui/capacity_search_panel.cpp" line="224" />
         <source>did not drain</source>
         <translation>未运行完</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="238" />
+        <location filename="../ui/capacity_search_panel.cpp" line="237" />
         <source>meets</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="238" />
+        <location filename="../ui/capacity_search_panel.cpp" line="237" />
         <source>misses</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="258" />
+        <location filename="../ui/capacity_search_panel.cpp" line="257" />
         <source>Stopped: %1.</source>
         <translation>已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="260" />
+        <location filename="../ui/capacity_search_panel.cpp" line="259" />
         <source>Answer: %1 nodes of the kind (%2 GPUs in all) is the fewest that meets the target.</source>
         <translation>答案：满足目标的该类型节点最少为 %1 个（共 %2 个 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/capacity_search_panel.cpp" line="265" />
+        <location filename="../ui/capacity_search_panel.cpp" line="264" />
         <source>No answer: even the largest cluster tried misses the target.</source>
         <translation>无答案：即使尝试的最大集群也未满足目标。</translation>
     </message>
@@ -500,27 +500,27 @@
         <translation>在 %2 行上设置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="256" />
+        <location filename="../ui/cluster_spec_model.cpp" line="255" />
         <source>Add node %1</source>
         <translation>添加节点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="292" />
+        <location filename="../ui/cluster_spec_model.cpp" line="291" />
         <source>Select nodes or templates to duplicate.</source>
         <translation>请选择要复制的节点或模板。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="293" />
+        <location filename="../ui/cluster_spec_model.cpp" line="292" />
         <source>Duplicate rows (%1)</source>
         <translation>复制行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="319" />
+        <location filename="../ui/cluster_spec_model.cpp" line="318" />
         <source>Remove rows (%1)</source>
         <translation>删除行（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_spec_model.cpp" line="318" />
+        <location filename="../ui/cluster_spec_model.cpp" line="317" />
         <source>Select rows to remove.</source>
         <translation>请选择要删除的行。</translation>
     </message>
@@ -940,6 +940,194 @@
     </message>
 </context>
 <context>
+    <name>maifs::ui::GuidedTour</name>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="88" />
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="89" />
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="122" />
+        <source>Welcome</source>
+        <translation>欢迎</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="127" />
+        <source>&lt;p&gt;The tour explains the bundled demo scenario, which could not be opened (%1). Finish or cancel the runs in progress, then start the tour again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;导览讲解的是内置演示场景，但它无法打开（%1）。请等待或取消正在进行的运行，然后重新开始导览。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="135" />
+        <source>&lt;p&gt;This tour walks you through the demo scenario: a small GPU cluster, a stream of deep-learning jobs, and the schedulers that decide where each job runs and with how many CPUs.&lt;/p&gt;&lt;p&gt;Each step moves the studio to what it explains; click around freely meanwhile. &lt;b&gt;Next&lt;/b&gt; goes on, &lt;b&gt;Back&lt;/b&gt; returns; Demo &amp;gt; Guided Tour starts it again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本导览带您浏览演示场景：一个小型 GPU 集群、一串深度学习作业，以及决定每个作业在哪里运行、使用多少 CPU 的调度器。&lt;/p&gt;&lt;p&gt;每一步都会把工作室切换到所讲解的内容；期间可随意点击。&lt;b&gt;下一步&lt;/b&gt;继续，&lt;b&gt;上一步&lt;/b&gt;返回；演示 &amp;gt; 导览可重新开始。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="141" />
+        <source>The cluster and the jobs</source>
+        <translation>集群与作业</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="151" />
+        <source>&lt;p&gt;The cluster: %1 nodes in %2 racks, %3 GPUs and %4 CPUs in all, so %5 CPUs per GPU.&lt;/p&gt;&lt;p&gt;The jobs (the table): %6 of them, drawn anew for each seed; here seed %7's. &lt;b&gt;%8&lt;/b&gt; train image models, whose speed grows with the CPUs that feed them data; %9 language and %10 speech models barely care. Jobs arrive faster than the cluster serves them, so a queue forms: the order in which a scheduler serves it, and how it shares out the CPUs, decide how long jobs take.&lt;/p&gt;&lt;p&gt;The histograms below show arrivals, durations and GPU demand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;集群：%2 个机架中的 %1 个节点，共 %3 个 GPU 和 %4 个 CPU，即每个 GPU %5 个 CPU。&lt;/p&gt;&lt;p&gt;作业（表格）：共 %6 个，每个种子重新抽取；这里是种子 %7 的。&lt;b&gt;%8&lt;/b&gt; 个训练图像模型，其速度随供给数据的 CPU 增加而提高；%9 个语言模型和 %10 个语音模型几乎不受影响。作业到达快于集群的服务速度，因此会形成队列：调度器服务队列的顺序以及分配 CPU 的方式决定作业耗时。&lt;/p&gt;&lt;p&gt;下方的直方图显示到达、时长和 GPU 需求。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="170" />
+        <source>Comparing the schedulers</source>
+        <translation>比较调度器</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="174" />
+        <source>A placement decision</source>
+        <translation>一次放置决策</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="178" />
+        <source>Fungible allocation</source>
+        <translation>可替代分配</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="183" />
+        <source>A preemption</source>
+        <translation>一次抢占</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="187" />
+        <source>MAIFS's agents</source>
+        <translation>MAIFS 的智能体</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="191" />
+        <source>Your turn</source>
+        <translation>轮到您了</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="194" />
+        <source>&lt;p&gt;Ask your own questions:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;What-if&lt;/b&gt; (this tab): add or remove nodes, swap the GPU model, speed up arrivals, and compare before and after side by side.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cluster&lt;/b&gt; and &lt;b&gt;Jobs&lt;/b&gt;: edit the scenario (Ctrl+Z undoes); Simulate &amp;gt; Compare All Schedulers runs them again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Replay&lt;/b&gt;: step through any run; Simulate &amp;gt; Live Run steps a simulation as it happens.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Train&lt;/b&gt; &amp;gt; Train MAIFS trains a policy of your own on the open scenario.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help &amp;gt; User Guide (F1) explains every view.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;提出您自己的问题：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;假设分析&lt;/b&gt;（本标签页）：增减节点、更换 GPU 型号、加快到达，并排比较前后结果。&lt;/li&gt;&lt;li&gt;&lt;b&gt;集群&lt;/b&gt;和&lt;b&gt;作业&lt;/b&gt;：编辑场景（Ctrl+Z 撤销）；模拟 &amp;gt; 比较所有调度器会重新运行。&lt;/li&gt;&lt;li&gt;&lt;b&gt;回放&lt;/b&gt;：逐步查看任意运行；模拟 &amp;gt; 实时运行可在模拟进行时逐步查看。&lt;/li&gt;&lt;li&gt;&lt;b&gt;训练&lt;/b&gt; &amp;gt; 训练 MAIFS 可在打开的场景上训练您自己的策略。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;帮助 &amp;gt; 用户指南（F1）讲解每个视图。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="226" />
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="250" />
+        <source>&lt;p&gt;Every scheduler now runs on the demo with seeds %1, %2 and %3: three different workloads, the same three for every scheduler. The Run Queue below shows them; this takes a few seconds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;现在每个调度器都在演示场景上以种子 %1、%2 和 %3 运行：三种不同的工作负载，对每个调度器都相同。下方的运行队列显示它们；这需要几秒钟。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="279" />
+        <source>&lt;p&gt;No run finished: the comparison has nothing to show.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;没有运行完成：比较无可显示。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="286" />
+        <source>&lt;p&gt;The table and the chart show each scheduler's job completion time (JCT: from submission to finish), averaged over the three seeds; the whiskers are the spread between seeds. Click a column header to sort.&lt;/p&gt;&lt;p&gt;Shortest mean JCT: &lt;b&gt;%1&lt;/b&gt; (%2 h); longest: &lt;b&gt;%3&lt;/b&gt; (%4 h).</source>
+        <translation>&lt;p&gt;表格和图表显示每个调度器的作业完成时间（JCT：从提交到完成），为三个种子的平均值；误差线是种子间的离散程度。点击列标题可排序。&lt;/p&gt;&lt;p&gt;平均 JCT 最短：&lt;b&gt;%1&lt;/b&gt;（%2 小时）；最长：&lt;b&gt;%3&lt;/b&gt;（%4 小时）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="292" />
+        <source> FIFO with Synergy's fungible allocation (fifo+tune) takes %1 h against plain FIFO's %2 h: same order, other CPU shares.</source>
+        <translation> 采用 Synergy 可替代分配的 FIFO（fifo+tune）为 %1 小时，普通 FIFO 为 %2 小时：顺序相同，CPU 份额不同。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="295" />
+        <source>&lt;/p&gt;&lt;p&gt;The JCT CDF tab shows every job; the third tab, the cluster's use and queue over time. Three seeds are few: the What-if tab and the command line's &lt;tt&gt;maifs compare&lt;/tt&gt; give intervals over more.&lt;/p&gt;</source>
+        <translation>&lt;/p&gt;&lt;p&gt;JCT CDF 标签页显示每个作业；第三个标签页显示集群使用率和队列随时间的变化。三个种子偏少：假设分析标签页和命令行的 &lt;tt&gt;maifs compare&lt;/tt&gt; 可给出更多种子上的区间。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="306" />
+        <source>&lt;p&gt;There is no %1 run of seed %2 to show: go back to the comparison step and let it finish (this build may also lack the scheduler).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;没有种子 %2 的 %1 运行可显示：请返回比较步骤并等待其完成（此构建也可能缺少该调度器）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="312" />
+        <source>&lt;p&gt;Opening the %1 run of seed %2 in the replay…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;正在回放中打开种子 %2 的 %1 运行…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="338" />
+        <source>%1 (%2, %3 GPU(s), %4 model)</source>
+        <translation>%1（%2，%3 个 GPU，%4 模型）</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="347" />
+        <source>&lt;p&gt;This run never chose between nodes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此运行从未在节点之间做选择。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="360" />
+        <source>&lt;p&gt;At %1 job %2 is waiting, and more than one node could take it.&lt;/p&gt;&lt;p&gt;FIFO takes jobs in arrival order and, for each, scores every node that can hold it: the inspector lists the candidates best first, each score taken apart into its terms (here the GPUs a node would have left free: packing jobs tightly keeps whole nodes free for big jobs). Nodes that cannot hold the job are counted under the filter they fail. It starts on &lt;b&gt;%3&lt;/b&gt;, outlined on the map.&lt;/p&gt;&lt;p&gt;Press Right and Left to step between decisions (the map keeps the keys after a click); click a GPU to follow its job.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在 %1，作业 %2 正在等待，且不止一个节点可以容纳它。&lt;/p&gt;&lt;p&gt;FIFO 按到达顺序处理作业，并为每个作业给所有能容纳它的节点打分：检查器按优劣列出候选，每个分数拆分为各项（这里是节点剩余的空闲 GPU：紧密打包可为大作业留出整个节点）。无法容纳该作业的节点按其未通过的过滤条件计数。它在 &lt;b&gt;%3&lt;/b&gt; 上启动，地图上已勾出。&lt;/p&gt;&lt;p&gt;按右、左方向键在决策间步进（点击地图后按键仍有效）；点击 GPU 可跟踪其作业。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="379" />
+        <source>&lt;p&gt;No job of this run got more CPUs than it asked for.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此运行中没有作业获得多于请求的 CPU。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="394" />
+        <source>&lt;p&gt;Same order as FIFO, other shares: FIFO+TUNE (Synergy's fungible allocation) gives a job the CPUs and memory at which its measured speed peaks, as far as the node has them to spare, rather than a share proportional to its GPUs.&lt;/p&gt;&lt;p&gt;At %1 job %2 asked for &lt;b&gt;%3 CPUs&lt;/b&gt; and got &lt;b&gt;%4&lt;/b&gt;: image models read and decode data on the CPUs, so this one runs faster with more.</source>
+        <translation>&lt;p&gt;顺序与 FIFO 相同，份额不同：FIFO+TUNE（Synergy 的可替代分配）在节点有余量时，给作业分配使其实测速度达到峰值的 CPU 和内存，而不是按 GPU 比例分配。&lt;/p&gt;&lt;p&gt;在 %1，作业 %2 请求 &lt;b&gt;%3 个 CPU&lt;/b&gt;，获得 &lt;b&gt;%4&lt;/b&gt; 个：图像模型在 CPU 上读取和解码数据，因此 CPU 越多运行越快。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="403" />
+        <source> Job %1 got %2 of the %3 CPUs it asked for: it barely runs faster with more, so they go to jobs that use them.</source>
+        <translation> 作业 %1 在请求的 %3 个 CPU 中只获得 %2 个：更多 CPU 几乎不会让它更快，因此 CPU 分给用得上的作业。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="407" />
+        <source>&lt;/p&gt;&lt;p&gt;The Actions page of the inspector shows each start with its CPUs and memory; the Model tab, each model's speed at each CPU and memory level.&lt;/p&gt;</source>
+        <translation>&lt;/p&gt;&lt;p&gt;检查器的“动作”页显示每次启动的 CPU 和内存；“模型”标签页显示每个模型在各 CPU 和内存档位下的速度。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="417" />
+        <source>&lt;p&gt;No job was preempted in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此运行中没有作业被抢占。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="434" />
+        <source>&lt;p&gt;SRTF (shortest remaining time first) always runs the jobs closest to finishing. At %1 it preempts job %2: </source>
+        <translation>&lt;p&gt;SRTF（最短剩余时间优先）总是运行最接近完成的作业。在 %1，它抢占了作业 %2：</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="438" />
+        <source>job %1 has less work left and takes its GPUs.</source>
+        <translation>作业 %1 剩余工作更少，接管了它的 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="439" />
+        <source>jobs with less work left take its GPUs.</source>
+        <translation>剩余工作更少的作业接管了它的 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="440" />
+        <source> The preempted job goes back to the queue and later resumes from its last checkpoint, losing %1 s of progress (the scenario's restart cost).&lt;/p&gt;&lt;p&gt;This run preempted %2 times. In the Gantt chart below, the job's bar is broken where it waited. Short jobs finish sooner; long ones pay, which the p95 JCT shows.&lt;/p&gt;</source>
+        <translation> 被抢占的作业回到队列，之后从最近的检查点恢复，损失 %1 秒的进度（场景的重启代价）。&lt;/p&gt;&lt;p&gt;此运行共抢占 %2 次。在下方甘特图中，该作业的条在等待处断开。短作业完成得更早；长作业付出代价，这体现在 p95 JCT 上。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="454" />
+        <source>&lt;p&gt;MAIFS makes every node an agent. In each micro-round of a decision, each agent picks one waiting job with a CPU level and a memory level for it, or nothing; the inspector's Agents page lists each agent's likeliest actions and their probabilities. The lines on the map are the coordination graph: whom each agent attends to, thicker and darker for stronger weights.&lt;/p&gt;&lt;p&gt;When several agents pick the same job, the most confident one (the highest probability) gets it and the others lose the round: a &lt;i&gt;conflict&lt;/i&gt;. A job needing more GPUs than one node has is assembled from several agents' shares.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MAIFS 把每个节点视为一个智能体。在一次决策的每个微轮中，每个智能体选择一个等待中的作业及其 CPU 档位和内存档位，或者不选；检查器的“智能体”页列出每个智能体最可能的动作及其概率。地图上的连线是协调图：每个智能体关注谁，权重越大线越粗越深。&lt;/p&gt;&lt;p&gt;当多个智能体选择同一作业时，最有把握的（概率最高的）获得它，其他智能体输掉这一轮：即&lt;i&gt;冲突&lt;/i&gt;。需要的 GPU 多于单个节点的作业由多个智能体的份额拼成。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="470" />
+        <source>&lt;p&gt;At %1, %2 agent decisions were made; %3 of them lost a conflict</source>
+        <translation>&lt;p&gt;在 %1，共做出 %2 个智能体决策；其中 %3 个在冲突中落败</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="475" />
+        <source>, over job %1</source>
+        <translation>，争夺的是作业 %1</translation>
+    </message>
+</context>
+<context>
     <name>maifs::ui::ImportWizard</name>
     <message>
         <location filename="../ui/import_wizard.cpp" line="101" />
@@ -1324,744 +1512,764 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="82" />
-        <location filename="../ui/main_window.cpp" line="1036" />
+        <location filename="../ui/main_window.cpp" line="83" />
+        <location filename="../ui/main_window.cpp" line="1070" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91" />
+        <location filename="../ui/main_window.cpp" line="92" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99" />
+        <location filename="../ui/main_window.cpp" line="100" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103" />
+        <location filename="../ui/main_window.cpp" line="104" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="109" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
-        <location filename="../ui/main_window.cpp" line="118" />
+        <location filename="../ui/main_window.cpp" line="112" />
+        <location filename="../ui/main_window.cpp" line="119" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="114" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120" />
+        <location filename="../ui/main_window.cpp" line="121" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122" />
+        <location filename="../ui/main_window.cpp" line="123" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124" />
+        <location filename="../ui/main_window.cpp" line="125" />
         <source>What-if</source>
         <translation>假设分析</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130" />
+        <location filename="../ui/main_window.cpp" line="131" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132" />
+        <location filename="../ui/main_window.cpp" line="133" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143" />
+        <location filename="../ui/main_window.cpp" line="144" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145" />
+        <location filename="../ui/main_window.cpp" line="146" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="147" />
+        <location filename="../ui/main_window.cpp" line="148" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="166" />
+        <location filename="../ui/main_window.cpp" line="167" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="173" />
+        <location filename="../ui/main_window.cpp" line="174" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179" />
+        <location filename="../ui/main_window.cpp" line="180" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191" />
+        <location filename="../ui/main_window.cpp" line="192" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226" />
+        <location filename="../ui/main_window.cpp" line="227" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236" />
+        <location filename="../ui/main_window.cpp" line="237" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241" />
+        <location filename="../ui/main_window.cpp" line="242" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257" />
+        <location filename="../ui/main_window.cpp" line="258" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260" />
+        <location filename="../ui/main_window.cpp" line="261" />
         <source>&amp;New Scenario…</source>
         <translation>新建场景(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="263" />
         <source>A cluster and a workload from a template, your own files or a bundled scenario</source>
         <translation>由模板、您自己的文件或内置场景构成集群和工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264" />
+        <location filename="../ui/main_window.cpp" line="265" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266" />
+        <location filename="../ui/main_window.cpp" line="267" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268" />
+        <location filename="../ui/main_window.cpp" line="269" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270" />
+        <location filename="../ui/main_window.cpp" line="271" />
         <source>Import &amp;Trace…</source>
         <translation>导入作业轨迹(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273" />
+        <location filename="../ui/main_window.cpp" line="274" />
         <source>Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the workload, with a preview of what it gives</source>
         <translation>将作业日志（Philly、Alibaba、Helios、PAI 或任何 CSV）加入工作负载，并预览其结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276" />
+        <location filename="../ui/main_window.cpp" line="277" />
         <source>Import C&amp;luster…</source>
         <translation>导入集群(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278" />
+        <location filename="../ui/main_window.cpp" line="279" />
         <source>Add the machines of an inventory file to the cluster</source>
         <translation>将机器清单文件中的机器加入集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285" />
+        <location filename="../ui/main_window.cpp" line="286" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291" />
-        <location filename="../ui/main_window.cpp" line="1074" />
-        <location filename="../ui/main_window.cpp" line="1094" />
+        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="1108" />
+        <location filename="../ui/main_window.cpp" line="1128" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294" />
+        <location filename="../ui/main_window.cpp" line="295" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297" />
+        <location filename="../ui/main_window.cpp" line="298" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299" />
+        <location filename="../ui/main_window.cpp" line="300" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="301" />
+        <location filename="../ui/main_window.cpp" line="302" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302" />
+        <location filename="../ui/main_window.cpp" line="303" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309" />
+        <location filename="../ui/main_window.cpp" line="310" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="313" />
+        <location filename="../ui/main_window.cpp" line="314" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="318" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="319" />
+        <location filename="../ui/main_window.cpp" line="320" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="324" />
+        <location filename="../ui/main_window.cpp" line="325" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327" />
+        <location filename="../ui/main_window.cpp" line="328" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333" />
+        <location filename="../ui/main_window.cpp" line="334" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336" />
+        <location filename="../ui/main_window.cpp" line="337" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345" />
+        <location filename="../ui/main_window.cpp" line="346" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="346" />
+        <location filename="../ui/main_window.cpp" line="347" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="353" />
+        <location filename="../ui/main_window.cpp" line="354" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="356" />
+        <location filename="../ui/main_window.cpp" line="357" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="359" />
+        <location filename="../ui/main_window.cpp" line="360" />
         <source>Every baseline and MAIFS on the open scenario, seeds 1-3, in the background; the Comparison tab shows the results</source>
         <translation>在后台以种子 1-3 在当前场景上运行所有基线和 MAIFS；结果显示在对比标签页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="361" />
+        <location filename="../ui/main_window.cpp" line="362" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363" />
+        <location filename="../ui/main_window.cpp" line="364" />
         <source>Choose the schedulers and seeds to run</source>
         <translation>选择要运行的调度器和种子</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="365" />
+        <location filename="../ui/main_window.cpp" line="366" />
         <source>&amp;What-if Study</source>
         <translation>假设分析研究(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366" />
+        <location filename="../ui/main_window.cpp" line="367" />
         <source>Base against a variant (more nodes, another GPU, more load), side by side</source>
         <translation>基准与变体（更多节点、另一种 GPU、更高负载）并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369" />
+        <location filename="../ui/main_window.cpp" line="370" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="371" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379" />
+        <location filename="../ui/main_window.cpp" line="380" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379" />
+        <location filename="../ui/main_window.cpp" line="380" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385" />
+        <location filename="../ui/main_window.cpp" line="386" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="388" />
+        <location filename="../ui/main_window.cpp" line="389" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="396" />
+        <location filename="../ui/main_window.cpp" line="397" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="399" />
+        <location filename="../ui/main_window.cpp" line="400" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="400" />
+        <location filename="../ui/main_window.cpp" line="401" />
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402" />
+        <location filename="../ui/main_window.cpp" line="403" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="407" />
+        <location filename="../ui/main_window.cpp" line="408" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="408" />
+        <location filename="../ui/main_window.cpp" line="409" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="417" />
+        <location filename="../ui/main_window.cpp" line="418" />
         <source>What the scenario describes, and its import reports</source>
         <translation>场景描述的内容及其导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418" />
+        <location filename="../ui/main_window.cpp" line="419" />
         <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
         <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421" />
+        <location filename="../ui/main_window.cpp" line="422" />
         <source>Edit the cluster: nodes, templates, imported inventories</source>
         <translation>编辑集群：节点、模板、导入的机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="422" />
+        <location filename="../ui/main_window.cpp" line="423" />
         <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
         <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="427" />
+        <location filename="../ui/main_window.cpp" line="428" />
         <source>The jobs: table, filters and histograms</source>
         <translation>作业：表格、筛选和直方图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="428" />
+        <location filename="../ui/main_window.cpp" line="429" />
         <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
         <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="431" />
+        <location filename="../ui/main_window.cpp" line="432" />
         <source>The speed, placement and interference model</source>
         <translation>速度、放置和干扰模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432" />
+        <location filename="../ui/main_window.cpp" line="433" />
         <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
         <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="435" />
+        <location filename="../ui/main_window.cpp" line="436" />
         <source>Metrics of every run, per scheduler</source>
         <translation>每次运行的指标，按调度器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="436" />
+        <location filename="../ui/main_window.cpp" line="437" />
         <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
         <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="439" />
+        <location filename="../ui/main_window.cpp" line="440" />
         <source>Base against a variant: more nodes, another GPU, more load</source>
         <translation>基准与变体：更多节点、另一种 GPU、更高负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="440" />
+        <location filename="../ui/main_window.cpp" line="441" />
         <source>A variant of the open scenario in a few fields (nodes of a kind added or removed, a GPU model swapped, arrivals and durations scaled); base and variant run in the background with the chosen schedulers and seeds and are shown side by side with the difference per seed and its 95% interval. Editing the scenario keeps the results (they say which scenario they are for).</source>
         <translation>用几个字段描述当前场景的变体（增减某类节点、替换 GPU 型号、缩放到达率与时长）；基准与变体在后台以所选调度器和种子运行，并排显示按种子配对的差值及其 95% 区间。编辑场景不会清除结果（结果注明其对应的场景）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="445" />
+        <location filename="../ui/main_window.cpp" line="446" />
         <source>Step through a finished run, decision by decision</source>
         <translation>逐个决策地回放已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="446" />
+        <location filename="../ui/main_window.cpp" line="447" />
         <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
         <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="449" />
+        <location filename="../ui/main_window.cpp" line="450" />
         <source>Every run kept across sessions</source>
         <translation>跨会话保存的所有运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450" />
+        <location filename="../ui/main_window.cpp" line="451" />
         <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
         <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="452" />
+        <location filename="../ui/main_window.cpp" line="453" />
         <source>The results of a sweep</source>
         <translation>参数扫描的结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="453" />
+        <location filename="../ui/main_window.cpp" line="454" />
         <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
         <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="472" />
+        <location filename="../ui/main_window.cpp" line="473" />
+        <source>Guided Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="486" />
+        <source>&amp;Guided Tour…</source>
+        <translation>导览(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="487" />
+        <source>A few steps through the demo: a placement decision, fungible allocation, a preemption and MAIFS's agents</source>
+        <translation>几步浏览演示：一次放置决策、可替代分配、一次抢占以及 MAIFS 的智能体</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="496" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="479" />
-        <location filename="../ui/main_window.cpp" line="612" />
+        <location filename="../ui/main_window.cpp" line="503" />
+        <location filename="../ui/main_window.cpp" line="636" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="480" />
+        <location filename="../ui/main_window.cpp" line="504" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="489" />
+        <location filename="../ui/main_window.cpp" line="513" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="500" />
+        <location filename="../ui/main_window.cpp" line="524" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="570" />
+        <location filename="../ui/main_window.cpp" line="594" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="574" />
+        <location filename="../ui/main_window.cpp" line="598" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="656" />
+        <location filename="../ui/main_window.cpp" line="685" />
+        <source>Synthetic jobs are shown as the scenario's seed (%1) draws them, with their models and CPU / memory requests; a run with another seed draws other jobs.</source>
+        <translation>合成作业按场景种子（%1）的抽取结果显示，包括其模型和 CPU / 内存请求；使用其他种子的运行会抽取不同的作业。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="690" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="657" />
+        <location filename="../ui/main_window.cpp" line="691" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="666" />
+        <location filename="../ui/main_window.cpp" line="700" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="668" />
+        <location filename="../ui/main_window.cpp" line="702" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="669" />
+        <location filename="../ui/main_window.cpp" line="703" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="674" />
+        <location filename="../ui/main_window.cpp" line="708" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="702" />
+        <location filename="../ui/main_window.cpp" line="736" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="717" />
+        <location filename="../ui/main_window.cpp" line="751" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="719" />
+        <location filename="../ui/main_window.cpp" line="753" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="720" />
+        <location filename="../ui/main_window.cpp" line="754" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="742" />
+        <location filename="../ui/main_window.cpp" line="776" />
         <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
         <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="819" />
+        <location filename="../ui/main_window.cpp" line="853" />
         <source>%v of %m runs, about %1 left</source>
         <translation>%v / %m 次运行，约剩 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="822" />
+        <location filename="../ui/main_window.cpp" line="856" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="925" />
+        <location filename="../ui/main_window.cpp" line="959" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="925" />
+        <location filename="../ui/main_window.cpp" line="959" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="926" />
+        <location filename="../ui/main_window.cpp" line="960" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="926" />
+        <location filename="../ui/main_window.cpp" line="960" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="933" />
+        <location filename="../ui/main_window.cpp" line="967" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="938" />
+        <location filename="../ui/main_window.cpp" line="972" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306" />
-        <location filename="../ui/main_window.cpp" line="940" />
+        <location filename="../ui/main_window.cpp" line="307" />
+        <location filename="../ui/main_window.cpp" line="974" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389" />
+        <location filename="../ui/main_window.cpp" line="390" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="583" />
+        <location filename="../ui/main_window.cpp" line="607" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588" />
+        <location filename="../ui/main_window.cpp" line="612" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588" />
+        <location filename="../ui/main_window.cpp" line="612" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="593" />
+        <location filename="../ui/main_window.cpp" line="617" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="594" />
+        <location filename="../ui/main_window.cpp" line="618" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="604" />
+        <location filename="../ui/main_window.cpp" line="628" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="613" />
+        <location filename="../ui/main_window.cpp" line="637" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="619" />
+        <location filename="../ui/main_window.cpp" line="643" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="627" />
+        <location filename="../ui/main_window.cpp" line="651" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="941" />
+        <location filename="../ui/main_window.cpp" line="975" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="946" />
+        <location filename="../ui/main_window.cpp" line="980" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="946" />
-        <location filename="../ui/main_window.cpp" line="1070" />
+        <location filename="../ui/main_window.cpp" line="980" />
+        <location filename="../ui/main_window.cpp" line="1104" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="954" />
+        <location filename="../ui/main_window.cpp" line="988" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="958" />
+        <location filename="../ui/main_window.cpp" line="992" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="963" />
+        <location filename="../ui/main_window.cpp" line="997" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="964" />
+        <location filename="../ui/main_window.cpp" line="998" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="971" />
+        <location filename="../ui/main_window.cpp" line="1005" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="981" />
+        <location filename="../ui/main_window.cpp" line="1015" />
         <source>Could not re-simulate %1, seed %2 for its run files.</source>
         <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1014" />
+        <location filename="../ui/main_window.cpp" line="1048" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1015" />
+        <location filename="../ui/main_window.cpp" line="1049" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1033" />
+        <location filename="../ui/main_window.cpp" line="1067" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1036" />
+        <location filename="../ui/main_window.cpp" line="1070" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1053" />
+        <location filename="../ui/main_window.cpp" line="1087" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1056" />
+        <location filename="../ui/main_window.cpp" line="1090" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1069" />
+        <location filename="../ui/main_window.cpp" line="1103" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1081" />
+        <location filename="../ui/main_window.cpp" line="1115" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1083" />
+        <location filename="../ui/main_window.cpp" line="1117" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1083" />
+        <location filename="../ui/main_window.cpp" line="1117" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1106" />
+        <location filename="../ui/main_window.cpp" line="1140" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1108" />
+        <location filename="../ui/main_window.cpp" line="1142" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1117" />
+        <location filename="../ui/main_window.cpp" line="1151" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -2465,7 +2673,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay_view.cpp" line="45" />
-        <location filename="../ui/replay_view.cpp" line="546" />
+        <location filename="../ui/replay_view.cpp" line="549" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -2600,83 +2808,83 @@
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="167" />
+        <location filename="../ui/replay_view.cpp" line="168" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="179" />
+        <location filename="../ui/replay_view.cpp" line="180" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="266" />
+        <location filename="../ui/replay_view.cpp" line="267" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="272" />
+        <location filename="../ui/replay_view.cpp" line="273" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="293" />
+        <location filename="../ui/replay_view.cpp" line="294" />
         <source>Re-simulating %1, seed %2: its record was let go to save memory…</source>
         <translation>正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="383" />
+        <location filename="../ui/replay_view.cpp" line="386" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="397" />
+        <location filename="../ui/replay_view.cpp" line="400" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="459" />
+        <location filename="../ui/replay_view.cpp" line="462" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="546" />
+        <location filename="../ui/replay_view.cpp" line="549" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="629" />
+        <location filename="../ui/replay_view.cpp" line="632" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="630" />
+        <location filename="../ui/replay_view.cpp" line="633" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="631" />
+        <location filename="../ui/replay_view.cpp" line="634" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="632" />
+        <location filename="../ui/replay_view.cpp" line="635" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="633" />
+        <location filename="../ui/replay_view.cpp" line="636" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="634" />
+        <location filename="../ui/replay_view.cpp" line="637" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="453" />
-        <location filename="../ui/replay_view.cpp" line="566" />
+        <location filename="../ui/replay_view.cpp" line="456" />
+        <location filename="../ui/replay_view.cpp" line="569" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
@@ -2721,57 +2929,57 @@
         <translation>在地图上绘制学习策略在该决策时的协调图边（智能体之间的注意力权重）；粗细 = 权重</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="161" />
+        <location filename="../ui/replay_view.cpp" line="162" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="162" />
+        <location filename="../ui/replay_view.cpp" line="163" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="165" />
+        <location filename="../ui/replay_view.cpp" line="166" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="447" />
+        <location filename="../ui/replay_view.cpp" line="450" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="464" />
+        <location filename="../ui/replay_view.cpp" line="467" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="575" />
+        <location filename="../ui/replay_view.cpp" line="578" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="576" />
+        <location filename="../ui/replay_view.cpp" line="579" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="590" />
+        <location filename="../ui/replay_view.cpp" line="593" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="595" />
+        <location filename="../ui/replay_view.cpp" line="598" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="615" />
+        <location filename="../ui/replay_view.cpp" line="618" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="624" />
+        <location filename="../ui/replay_view.cpp" line="627" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>
@@ -3194,92 +3402,92 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::TraceBrowser</name>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="72" />
+        <location filename="../ui/trace_browser.cpp" line="73" />
         <source>job id contains…</source>
         <translation>作业标识包含…</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="77" />
+        <location filename="../ui/trace_browser.cpp" line="78" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="81" />
+        <location filename="../ui/trace_browser.cpp" line="82" />
         <source>VC:</source>
         <translation>虚拟集群：</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="83" />
+        <location filename="../ui/trace_browser.cpp" line="84" />
         <source>GPUs:</source>
         <translation>GPU 数：</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="85" />
+        <location filename="../ui/trace_browser.cpp" line="86" />
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="87" />
+        <location filename="../ui/trace_browser.cpp" line="88" />
         <source>Submitted from</source>
         <translation>提交时间从</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="89" />
+        <location filename="../ui/trace_browser.cpp" line="90" />
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="94" />
+        <location filename="../ui/trace_browser.cpp" line="95" />
         <source>Arrivals per hour</source>
         <translation>每小时到达数</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="94" />
+        <location filename="../ui/trace_browser.cpp" line="95" />
         <source>submit time (h)</source>
         <translation>提交时间（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="95" />
+        <location filename="../ui/trace_browser.cpp" line="96" />
         <source>Durations</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="95" />
+        <location filename="../ui/trace_browser.cpp" line="96" />
         <source>duration (s, log scale)</source>
         <translation>时长（秒，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="96" />
+        <location filename="../ui/trace_browser.cpp" line="97" />
         <source>GPU demand</source>
         <translation>GPU 需求</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="96" />
+        <location filename="../ui/trace_browser.cpp" line="97" />
         <source>GPUs per job</source>
         <translation>每作业 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="104" />
+        <location filename="../ui/trace_browser.cpp" line="105" />
         <source>Histograms</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="105" />
+        <location filename="../ui/trace_browser.cpp" line="106" />
         <source>Import report</source>
         <translation>导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="131" />
+        <location filename="../ui/trace_browser.cpp" line="136" />
         <source>The jobs are written in the scenario itself: nothing was imported.</source>
         <translation>作业直接写在场景中：没有导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="151" />
+        <location filename="../ui/trace_browser.cpp" line="161" />
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../ui/trace_browser.cpp" line="213" />
+        <location filename="../ui/trace_browser.cpp" line="223" />
         <source>%1 of %2 jobs</source>
         <translation>%2 个作业中的 %1 个</translation>
     </message>
@@ -3657,104 +3865,104 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::WhatIfView</name>
     <message numerus="yes">
-        <location filename="../ui/what_if_view.cpp" line="34" />
+        <location filename="../ui/what_if_view.cpp" line="35" />
         <source>%1 x %2, %3 CPUs, %4 GB — %n node(s), e.g. %5</source>
         <translation>
             <numerusform>%1 x %2，%3 个 CPU，%4 GB — %n 个节点，例如 %5</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="36" />
+        <location filename="../ui/what_if_view.cpp" line="37" />
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="62" />
+        <location filename="../ui/what_if_view.cpp" line="63" />
         <source>Run Base and Variant</source>
         <translation>运行基准与变体</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="63" />
+        <location filename="../ui/what_if_view.cpp" line="64" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="73" />
+        <location filename="../ui/what_if_view.cpp" line="74" />
         <source>Nodes added (or, negative, removed) of the kind chosen beside</source>
         <translation>增加（负数为移除）旁边所选类型的节点数</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="74" />
+        <location filename="../ui/what_if_view.cpp" line="75" />
         <source>The kind of node added or removed: the cluster's node shapes, most common first</source>
         <translation>增减的节点类型：集群中的节点规格，最常见的在前</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="76" />
+        <location filename="../ui/what_if_view.cpp" line="77" />
         <source>Every GPU of this model becomes the model beside</source>
         <translation>此型号的所有 GPU 替换为旁边的型号</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="84" />
+        <location filename="../ui/what_if_view.cpp" line="85" />
         <source>Jobs arrive this many times as fast (2: twice the load)</source>
         <translation>作业到达速度的倍数（2：两倍负载）</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="85" />
+        <location filename="../ui/what_if_view.cpp" line="86" />
         <source>Every job needs this many times as long</source>
         <translation>每个作业所需时长的倍数</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="88" />
+        <location filename="../ui/what_if_view.cpp" line="89" />
         <source>nodes like</source>
         <translation>个节点，类型同</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="94" />
+        <location filename="../ui/what_if_view.cpp" line="95" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="99" />
+        <location filename="../ui/what_if_view.cpp" line="100" />
         <source>Cluster:</source>
         <translation>集群：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="100" />
+        <location filename="../ui/what_if_view.cpp" line="101" />
         <source>GPU model swap:</source>
         <translation>GPU 型号替换：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="101" />
+        <location filename="../ui/what_if_view.cpp" line="102" />
         <source>Arrival rate:</source>
         <translation>到达率：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="102" />
+        <location filename="../ui/what_if_view.cpp" line="103" />
         <source>Durations:</source>
         <translation>时长：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="103" />
+        <location filename="../ui/what_if_view.cpp" line="104" />
         <source>Runs:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="104" />
+        <location filename="../ui/what_if_view.cpp" line="105" />
         <source>Variant of the open scenario</source>
         <translation>当前场景的变体</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="134" />
+        <location filename="../ui/what_if_view.cpp" line="135" />
         <source>Not run: %1</source>
         <translation>未运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="141" />
+        <location filename="../ui/what_if_view.cpp" line="142" />
         <source>Cancelled; the results so far are kept.</source>
         <translation>已取消；已得到的结果保留。</translation>
     </message>
     <message>
-        <location filename="../ui/what_if_view.cpp" line="155" />
+        <location filename="../ui/what_if_view.cpp" line="156" />
         <source>(no swap)</source>
         <translation>（不替换）</translation>
     </message>

@@ -9,6 +9,7 @@
 #include "ui/comparison_view.h"
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
+#include "ui/guided_tour.h"
 #include "ui/import_wizard.h"
 #include "ui/job_table_model.h"
 #include "ui/live_run.h"
@@ -461,8 +462,31 @@ void MainWindow::describeTabs() {
     }
 }
 
+void MainWindow::showView(View view) {
+    QWidget* const pages[] = {overview_,   clusterView_, traceBrowser_, modelView_, comparisonView_,
+                              whatIfView_, replayView_,  runsView_,     sweepView_};
+    tabs_->setCurrentWidget(pages[static_cast<int>(view)]);
+}
+
+void MainWindow::startGuidedTour() {
+    if (!tourDock_) {
+        tourDock_ = new QDockWidget(tr("Guided Tour"), this);
+        tourDock_->setObjectName(QStringLiteral("tourDock"));
+        tour_ = new GuidedTour(*this, tourDock_);
+        tourDock_->setWidget(tour_);
+        addDockWidget(Qt::LeftDockWidgetArea, tourDock_);
+    }
+    tourDock_->show();
+    tourDock_->raise();
+    tour_->goTo(0);
+}
+
 void MainWindow::populateDemoMenu() {
     demoMenu_->clear();
+    QAction* tour = demoMenu_->addAction(tr("&Guided Tour…"), this, &MainWindow::startGuidedTour);
+    tour->setStatusTip(tr("A few steps through the demo: a placement decision, fungible "
+                          "allocation, a preemption and MAIFS's agents"));
+    demoMenu_->addSeparator();
     const QFileInfoList scenarios = bundledScenarios();
     for (const QFileInfo& info : scenarios) {
         const QString path = info.absoluteFilePath();
@@ -651,7 +675,17 @@ void MainWindow::showScenario() {
     const Scenario& s = session_->scenario();
     trainingMonitor_->setScenario(session_->scenarioHandle());
     nodes_->setCluster(s.cluster);
-    jobs_->setJobs(s.jobs);
+    if (s.synthetic.empty()) {
+        jobs_->setJobs(s.jobs);
+        traceBrowser_->setOrigin({});
+    } else {
+        // Synthetic jobs exist only once a seed draws them: show the scenario seed's draw.
+        jobs_->setJobs(session_->jobsAsRun(s.seed));
+        traceBrowser_->setOrigin(
+            tr("Synthetic jobs are shown as the scenario's seed (%1) draws them, with their "
+               "models and CPU / memory requests; a run with another seed draws other jobs.")
+                .arg(s.seed));
+    }
     traceBrowser_->setImports(s.imports);
     QString text = tr("<h2>%1</h2>").arg(QString::fromStdString(s.name).toHtmlEscaped());
     text += tr("<p>%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.</p>")

@@ -39,6 +39,7 @@ class RunListModel;
 class ReplayView;
 class TrainingMonitor;
 class LiveRun;
+class GuidedTour;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -76,6 +77,12 @@ public:
     RunLibrary* runLibrary() const { return library_; }
     RunsView* runsView() const { return runsView_; }
     ReplayView* replayView() const { return replayView_; }
+    // The main views (tabs), to bring one to the front.
+    enum class View { Scenario, Cluster, Jobs, Model, Comparison, WhatIf, Replay, Runs, Sweep };
+    void showView(View view);
+    // Demo > Guided Tour: the tour in a dock, from its first step.
+    void startGuidedTour();
+    GuidedTour* guidedTour() const { return tour_; }
     QUndoStack* undoStack() const { return undoStack_; }
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
@@ -99,6 +106,8 @@ public:
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;
     RunManager* runManager() const { return runs_; }
+    // Runs started and not yet taken in (finished or failed) by the comparison.
+    int runsPending() const { return runsStarted_ - runsDone_; }
     RunShelf* runShelf() const { return shelf_; }
     // Writes every finished run of the comparison as `maifs compare --out DIR` does (a folder of
     // run files per scheduler and seed, and summary.csv); returns an empty string or why not.
@@ -176,6 +185,8 @@ private:
     QDockWidget* inspectorDock_ = nullptr;
     TrainingMonitor* trainingMonitor_ = nullptr;
     QDockWidget* trainingDock_ = nullptr;
+    QDockWidget* tourDock_ = nullptr;
+    GuidedTour* tour_ = nullptr;
     LiveRun* live_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;

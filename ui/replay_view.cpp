@@ -138,6 +138,7 @@ ReplayView::ReplayView(QWidget* parent)
         if (!why.isEmpty())
             clock_->setText(why);
     });
+    graph_->setObjectName(QStringLiteral("showGraph"));
     connect(graph_, &QCheckBox::toggled, this, &ReplayView::setShowGraph);
     const auto runToBreakpoint = [this] {
         const QString why = runUntil(static_cast<Until>(until_->currentData().toInt()),
@@ -314,9 +315,10 @@ int ReplayView::runCount() const {
     return static_cast<int>(runs_.size());
 }
 
-int ReplayView::runOf(const QString& scheduler) const {
+int ReplayView::runOf(const QString& scheduler, std::optional<quint64> seed) const {
     for (std::size_t i = 0; i < runs_.size(); ++i)
-        if (QString::fromStdString(runs_[i].scheduler) == scheduler)
+        if (QString::fromStdString(runs_[i].scheduler) == scheduler &&
+            (!seed || runs_[i].seed == *seed))
             return static_cast<int>(i);
     return -1;
 }
@@ -356,6 +358,7 @@ bool ReplayView::selectRun(int index) {
     if (comparedRun_)
         gantt_->setTimeRange(compared_->timeRange().first, compared_->timeRange().second);
     show();
+    emit runShown();
     return true;
 }
 

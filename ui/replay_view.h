@@ -54,8 +54,8 @@ public:
     int runCount() const;
     // The run on screen (nullptr: none, or its record is being re-simulated).
     std::shared_ptr<const RunRecord> shownRun() const { return run_; }
-    // The first run of a scheduler (by id, e.g. "maifs"), or -1.
-    int runOf(const QString& scheduler) const;
+    // The first run of a scheduler (by id, e.g. "maifs"), of a given seed if one is named, or -1.
+    int runOf(const QString& scheduler, std::optional<quint64> seed = {}) const;
     bool selectRun(int index);
 
     // The cursor's moves, as the buttons and keys do them.
@@ -105,6 +105,10 @@ public:
         QString what;
     };
     static std::vector<Key> keys();
+
+signals:
+    // A run's record is on screen (selectRun succeeded, at once or after its re-simulation).
+    void runShown();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

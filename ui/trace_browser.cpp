@@ -58,6 +58,7 @@ TraceBrowser::TraceBrowser(JobTableModel* jobs, QWidget* parent)
     , fromH_(new QDoubleSpinBox(this))
     , toH_(new QDoubleSpinBox(this))
     , count_(new QLabel(this))
+    , origin_(new QLabel(this))
     , report_(new QPlainTextEdit(this)) {
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
@@ -109,8 +110,12 @@ TraceBrowser::TraceBrowser(JobTableModel* jobs, QWidget* parent)
     split->addWidget(below);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    origin_->setObjectName(QStringLiteral("jobsOrigin"));
+    origin_->setWordWrap(true);
+    origin_->hide();
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addWidget(origin_);
     layout->addWidget(split, 1);
 
     connect(id_, &QLineEdit::textChanged, this, &TraceBrowser::readControls);
@@ -131,6 +136,11 @@ void TraceBrowser::setImports(const std::vector<ImportReport>& imports) {
     report_->setPlainText(text.isEmpty() ? tr("The jobs are written in the scenario itself: "
                                               "nothing was imported.")
                                          : text);
+}
+
+void TraceBrowser::setOrigin(const QString& text) {
+    origin_->setText(text);
+    origin_->setVisible(!text.isEmpty());
 }
 
 void TraceBrowser::refillChoices() {

@@ -31,6 +31,8 @@ public:
 
     // Refills the filter choices and the import reports (after the scenario changed).
     void setImports(const std::vector<ImportReport>& imports);
+    // Says where the jobs shown come from when they are not simply the file's (empty: hidden).
+    void setOrigin(const QString& text);
     void setFilter(const JobFilter& filter);
     const JobFilter& filter() const;
     // Jobs passing the filter, and the histograms drawn of them.
@@ -55,6 +57,7 @@ private:
     QDoubleSpinBox* fromH_;
     QDoubleSpinBox* toH_;
     QLabel* count_;
+    QLabel* origin_;
     QCustomPlot* plots_[3];
     QPlainTextEdit* report_;
     Histogram arrivals_, durations_, demand_;

@@ -2,6 +2,7 @@
 
 #include "core/io/scenario_reader.h"
 #include "core/session/run_scenario.h"
+#include "core/sim/workload.h"
 
 #include <stdexcept>
 
@@ -15,6 +16,10 @@ Session::Session(const std::function<void(SchedulerRegistry&)>& registerMore) {
 
 void Session::load(const std::string& path) {
     scenario_ = std::make_shared<const Scenario>(readScenarioFile(path));
+}
+
+std::vector<Job> Session::jobsAsRun(std::uint64_t seed) const {
+    return resolveJobs(*scenario_, seed);
 }
 
 Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t seed,

@@ -33,6 +33,9 @@ public:
 
     const SchedulerRegistry& registry() const { return registry_; }
     std::vector<std::string> schedulerIds() const { return registry_.ids(); }
+    // The jobs a run with this seed meets: the scenario's and its synthetic ones drawn for the
+    // seed, with models drawn and CPU / memory requests filled where the scenario names none.
+    std::vector<Job> jobsAsRun(std::uint64_t seed) const;
 
     struct RunResult {
         std::string scheduler;

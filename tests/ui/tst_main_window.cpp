@@ -38,6 +38,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QMenu>
@@ -105,6 +106,21 @@ private slots:
         QCOMPARE(w.nodeModel()->rowCount(), 4);
         QCOMPARE(w.jobModel()->data(w.jobModel()->index(0, JobTableModel::Id)).toString(),
                  QStringLiteral("j0"));
+        QVERIFY(w.findChild<QLabel*>(QStringLiteral("jobsOrigin"))->isHidden());
+    }
+
+    void theJobsTabShowsSyntheticJobsAsTheScenarioSeedDrawsThem() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/demo.yaml")));
+        QCOMPARE(w.jobModel()->rowCount(), 60);
+        // Models are drawn and requests filled, as the run with the scenario's seed meets them.
+        const QString model =
+            w.jobModel()->data(w.jobModel()->index(0, JobTableModel::Model)).toString();
+        QVERIFY(!model.isEmpty());
+        QVERIFY(w.jobModel()->data(w.jobModel()->index(0, JobTableModel::Cpus)).toDouble() > 0);
+        const auto* origin = w.findChild<QLabel*>(QStringLiteral("jobsOrigin"));
+        QVERIFY(!origin->isHidden());
+        QVERIFY(origin->text().contains(QStringLiteral("(7)")));
     }
 
     void aBrokenScenarioShowsWhereAndKeepsTheOpenOne() {
