@@ -7,6 +7,18 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    "<p>Here every edge weighs the same (%1): this policy's attention is uniform at this decision, so the graph singles out no neighbour.</p>": '<p>这里每条边的权重都相同（%1）：此策略在该决策上的注意力是均匀的，因此协调图没有突出任何邻居。</p>',
+    "Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map: an arrow from an agent to each agent it attends to, thicker and more opaque for a larger weight, labelled with it when there are few": '在地图上绘制学习策略在该决策的协调图边（智能体之间的注意力权重）：从一个智能体指向它所关注的每个智能体的箭头，权重越大越粗越不透明，边较少时标注权重',
+    '−': '−',
+    'Zoom the map out (-, or Ctrl+wheel)': '缩小地图（-，或 Ctrl+滚轮）',
+    'Fit': '适应',
+    'Fit the map to the view (0)': '使地图适应视图（0）',
+    '+': '+',
+    'Zoom the map in (+, or Ctrl+wheel)': '放大地图（+，或 Ctrl+滚轮）',
+    'Map:': '地图：',
+    'Replay: zoom the map in (also Ctrl+wheel)': '回放：放大地图（也可 Ctrl+滚轮）',
+    'Replay: zoom the map out': '回放：缩小地图',
+    'Replay: fit the map to the view': '回放：使地图适应视图',
     '< &Back': '< 上一步(&B)',
     '&Next >': '下一步(&N) >',
     'Welcome': '欢迎',

@@ -344,37 +344,37 @@
 <context>
     <name>maifs::ui::ClusterCanvas</name>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="162" />
+        <location filename="../ui/cluster_canvas.cpp" line="205" />
         <source>%1 nodes, %2 GPUs in %3 racks; bars: CPUs (blue), memory (green), relative to the largest node.  GPU models:</source>
         <translation>%3 个机架中 %1 个节点、%2 个 GPU；条形：CPU（蓝）、内存（绿），相对最大节点。  GPU 型号：</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="175" />
+        <location filename="../ui/cluster_canvas.cpp" line="218" />
         <source>rack %1: %2 nodes, %3 GPUs</source>
         <translation>机架 %1：%2 个节点，%3 个 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="236" />
+        <location filename="../ui/cluster_canvas.cpp" line="318" />
         <source>Open a scenario to see its cluster.</source>
         <translation>打开一个场景以查看其集群。</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="345" />
+        <location filename="../ui/cluster_canvas.cpp" line="500" />
         <source>&lt;b&gt;%1&lt;/b&gt; (rack %2)&lt;br&gt;%3 x %4&lt;br&gt;%5 CPUs, %6 GB memory</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（机架 %2）&lt;br&gt;%3 x %4&lt;br&gt;%5 个 CPU，%6 GB 内存</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="348" />
+        <location filename="../ui/cluster_canvas.cpp" line="503" />
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="355" />
+        <location filename="../ui/cluster_canvas.cpp" line="510" />
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/cluster_canvas.cpp" line="360" />
+        <location filename="../ui/cluster_canvas.cpp" line="515" />
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -1125,6 +1125,11 @@
         <location filename="../ui/guided_tour.cpp" line="475" />
         <source>, over job %1</source>
         <translation>，争夺的是作业 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/guided_tour.cpp" line="485" />
+        <source>&lt;p&gt;Here every edge weighs the same (%1): this policy's attention is uniform at this decision, so the graph singles out no neighbour.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;这里每条边的权重都相同（%1）：此策略在该决策上的注意力是均匀的，因此协调图没有突出任何邻居。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +2678,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay_view.cpp" line="45" />
-        <location filename="../ui/replay_view.cpp" line="549" />
+        <location filename="../ui/replay_view.cpp" line="564" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -2803,88 +2808,143 @@
         <translation>运行到</translation>
     </message>
     <message>
+        <location filename="../ui/replay_view.cpp" line="105" />
+        <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map: an arrow from an agent to each agent it attends to, thicker and more opaque for a larger weight, labelled with it when there are few</source>
+        <translation>在地图上绘制学习策略在该决策的协调图边（智能体之间的注意力权重）：从一个智能体指向它所关注的每个智能体的箭头，权重越大越粗越不透明，边较少时标注权重</translation>
+    </message>
+    <message>
         <location filename="../ui/replay_view.cpp" line="109" />
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="109" />
+        <source>Zoom the map out (-, or Ctrl+wheel)</source>
+        <translation>缩小地图（-，或 Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="110" />
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="110" />
+        <source>Fit the map to the view (0)</source>
+        <translation>使地图适应视图（0）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="111" />
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="111" />
+        <source>Zoom the map in (+, or Ctrl+wheel)</source>
+        <translation>放大地图（+，或 Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="120" />
         <source>Run until:</source>
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="168" />
+        <location filename="../ui/replay_view.cpp" line="128" />
+        <source>Map:</source>
+        <translation>地图：</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="183" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="180" />
+        <location filename="../ui/replay_view.cpp" line="195" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="267" />
+        <location filename="../ui/replay_view.cpp" line="282" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="273" />
+        <location filename="../ui/replay_view.cpp" line="288" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="294" />
+        <location filename="../ui/replay_view.cpp" line="309" />
         <source>Re-simulating %1, seed %2: its record was let go to save memory…</source>
         <translation>正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="386" />
+        <location filename="../ui/replay_view.cpp" line="401" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="400" />
+        <location filename="../ui/replay_view.cpp" line="415" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="462" />
+        <location filename="../ui/replay_view.cpp" line="477" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="549" />
+        <location filename="../ui/replay_view.cpp" line="564" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="632" />
+        <location filename="../ui/replay_view.cpp" line="647" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="633" />
+        <location filename="../ui/replay_view.cpp" line="648" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="634" />
+        <location filename="../ui/replay_view.cpp" line="649" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="635" />
+        <location filename="../ui/replay_view.cpp" line="650" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="636" />
+        <location filename="../ui/replay_view.cpp" line="651" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="637" />
+        <location filename="../ui/replay_view.cpp" line="652" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="456" />
-        <location filename="../ui/replay_view.cpp" line="569" />
+        <location filename="../ui/replay_view.cpp" line="653" />
+        <source>Replay: zoom the map in (also Ctrl+wheel)</source>
+        <translation>回放：放大地图（也可 Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="654" />
+        <source>Replay: zoom the map out</source>
+        <translation>回放：缩小地图</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="655" />
+        <source>Replay: fit the map to the view</source>
+        <translation>回放：使地图适应视图</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="471" />
+        <location filename="../ui/replay_view.cpp" line="584" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
@@ -2924,62 +2984,57 @@
         <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="105" />
-        <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map; thickness = weight</source>
-        <translation>在地图上绘制学习策略在该决策时的协调图边（智能体之间的注意力权重）；粗细 = 权重</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="162" />
+        <location filename="../ui/replay_view.cpp" line="177" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="163" />
+        <location filename="../ui/replay_view.cpp" line="178" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="166" />
+        <location filename="../ui/replay_view.cpp" line="181" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="450" />
+        <location filename="../ui/replay_view.cpp" line="465" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="467" />
+        <location filename="../ui/replay_view.cpp" line="482" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="578" />
+        <location filename="../ui/replay_view.cpp" line="593" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="579" />
+        <location filename="../ui/replay_view.cpp" line="594" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="593" />
+        <location filename="../ui/replay_view.cpp" line="608" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="598" />
+        <location filename="../ui/replay_view.cpp" line="613" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="618" />
+        <location filename="../ui/replay_view.cpp" line="633" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="627" />
+        <location filename="../ui/replay_view.cpp" line="642" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

@@ -1,26 +1,32 @@
 #include "ui/cluster_canvas.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <numbers>
 
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QToolTip>
+#include <QWheelEvent>
 
 namespace maifs::ui {
 
 namespace {
 
 constexpr int kMargin = 8;
-constexpr int kCell = 9; // one GPU
-constexpr int kGap = 1;
 constexpr int kGpusPerRow = 8;
-constexpr int kBar = 4;     // CPU and memory bars
-constexpr int kPad = 3;     // inside a block
-constexpr int kSpacing = 6; // between blocks
 constexpr int kCaption = 18;
+// GPU cell sizes: the fit never goes below kMinFitCell (a big cluster scrolls instead); zooming
+// stays within [kMinCell, kMaxCell].
+constexpr int kMinFitCell = 9;
+constexpr int kMaxFitCell = 40;
+constexpr int kMinCell = 4;
+constexpr int kMaxCell = 120;
+constexpr double kZoomStep = 1.25;
 
 // A stable colour per GPU model: the same model looks the same in every scenario.
 QColor modelColour(const std::string& model) {
@@ -31,11 +37,21 @@ QColor modelColour(const std::string& model) {
                            170 + static_cast<int>((h >> 17) % 60));
 }
 
-QSize blockSize(int gpus) {
+// Everything inside a node block scales with the GPU cell (9 px: the compact map of big clusters).
+struct Metrics {
+    int cell, gap, bar, pad, spacing;
+};
+
+Metrics metricsFor(int cell) {
+    return {cell, std::max(1, cell / 9), std::max(3, cell * 4 / 9), std::max(2, cell / 3),
+            std::max(4, cell * 2 / 3)};
+}
+
+QSize blockSize(int gpus, const Metrics& m) {
     const int cols = std::clamp(gpus, 1, kGpusPerRow);
     const int rows = std::max(1, (gpus + kGpusPerRow - 1) / kGpusPerRow);
-    const int w = std::max(cols * (kCell + kGap) - kGap, 30) + 2 * kPad;
-    const int h = rows * (kCell + kGap) - kGap + 2 * kPad + 2 * (kBar + 2);
+    const int w = std::max(cols * (m.cell + m.gap) - m.gap, m.cell * 10 / 3) + 2 * m.pad;
+    const int h = rows * (m.cell + m.gap) - m.gap + 2 * m.pad + 2 * (m.bar + 2);
     return {w, h};
 }
 
@@ -135,7 +151,35 @@ void ClusterCanvas::relayout() {
         contentHeight_ = 0;
         return;
     }
+    // Fit: the largest cell whose map fits the visible area (the scroll area's viewport), so a
+    // small cluster fills the window and a big one keeps the compact map and scrolls. Zooming
+    // scales from there.
+    const QWidget* port = parentWidget();
+    const int width = std::max(port ? port->width() : this->width(), 200) - 2 * kMargin;
+    const int height = port ? port->height() : this->height();
+    int fit = kMinFitCell;
+    for (int cell = kMaxFitCell; cell > kMinFitCell; --cell)
+        if (const auto [w, h] = layoutWith(cell, width); w <= width && h <= height) {
+            fit = cell;
+            break;
+        }
+    fitCell_ = fit;
+    cell_ = std::clamp(static_cast<int>(std::lround(fit * zoom_)), kMinCell, kMaxCell);
+    const auto [w, h] = layoutWith(cell_, width);
+    contentHeight_ = h;
+    // Wider than the view when zoomed in: the scroll area scrolls sideways too.
+    const int minWidth = w > width ? w + 2 * kMargin : 0;
+    if (minimumWidth() != minWidth)
+        setMinimumWidth(minWidth);
+    if (minimumHeight() != contentHeight_)
+        setMinimumHeight(contentHeight_);
+}
+
+std::pair<int, int> ClusterCanvas::layoutWith(int cell, int width) {
+    blocks_.clear();
+    captions_.clear();
     const Cluster& c = *cluster();
+    const Metrics m = metricsFor(cell);
     maxCpus_ = 1;
     maxMem_ = 1;
     std::vector<std::string> racks; // in order of first appearance
@@ -150,8 +194,7 @@ void ClusterCanvas::relayout() {
         byRack[n.rack].push_back(i);
         models[n.gpuModel] += n.gpus;
     }
-    const int width = std::max(this->width(), 200) - 2 * kMargin;
-    int y = kMargin;
+    int y = kMargin, widest = 0;
     legend_.clear();
     for (const auto& [model, gpus] : models)
         if (gpus > 0)
@@ -179,22 +222,60 @@ void ClusterCanvas::relayout() {
         y += kCaption;
         int x = kMargin, rowHeight = 0;
         for (int i : nodes) {
-            const QSize s = blockSize(c.node(i).gpus);
-            if (x > kMargin && x + s.width() > kMargin + width) {
+            const QSize size = blockSize(c.node(i).gpus, m);
+            if (x > kMargin && x + size.width() > kMargin + width) {
                 x = kMargin;
-                y += rowHeight + kSpacing;
+                y += rowHeight + m.spacing;
                 rowHeight = 0;
             }
             blockOfNode_[static_cast<std::size_t>(i)] = static_cast<int>(blocks_.size());
-            blocks_.push_back({QRect(QPoint(x, y), s), i});
-            x += s.width() + kSpacing;
-            rowHeight = std::max(rowHeight, s.height());
+            blocks_.push_back({QRect(QPoint(x, y), size), i});
+            widest = std::max(widest, x + size.width() - kMargin);
+            x += size.width() + m.spacing;
+            rowHeight = std::max(rowHeight, size.height());
         }
-        y += rowHeight + 2 * kSpacing;
+        // Room under the rack for the coordination graph's curves between its rows.
+        y += rowHeight + 2 * m.spacing;
     }
-    contentHeight_ = y + kMargin;
-    if (minimumHeight() != contentHeight_)
-        setMinimumHeight(contentHeight_);
+    return {widest, y + kMargin};
+}
+
+void ClusterCanvas::zoomIn() {
+    setZoom(zoom_ * kZoomStep);
+}
+
+void ClusterCanvas::zoomOut() {
+    setZoom(zoom_ / kZoomStep);
+}
+
+void ClusterCanvas::zoomToFit() {
+    setZoom(1);
+}
+
+void ClusterCanvas::setZoom(double zoom) {
+    // Within the cell limits: a step that changes nothing is not taken.
+    const double lo = static_cast<double>(kMinCell) / fitCell_;
+    const double hi = static_cast<double>(kMaxCell) / fitCell_;
+    zoom = std::clamp(zoom, lo, hi);
+    if (zoom == zoom_)
+        return;
+    zoom_ = zoom;
+    relayout();
+    update();
+    emit zoomChanged(zoom_);
+}
+
+void ClusterCanvas::wheelEvent(QWheelEvent* event) {
+    // Ctrl+wheel zooms (as in maps and browsers); the plain wheel scrolls the view.
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QWidget::wheelEvent(event);
+        return;
+    }
+    if (event->angleDelta().y() > 0)
+        zoomIn();
+    else if (event->angleDelta().y() < 0)
+        zoomOut();
+    event->accept();
 }
 
 int ClusterCanvas::nodeAt(const QPoint& p) const {
@@ -208,8 +289,9 @@ QRect ClusterCanvas::gpuRect(int node, int gpu) const {
     const QRect b = nodeRect(node);
     if (b.isNull() || gpu < 0)
         return {};
-    return {b.left() + kPad + (gpu % kGpusPerRow) * (kCell + kGap),
-            b.top() + kPad + (gpu / kGpusPerRow) * (kCell + kGap), kCell, kCell};
+    const Metrics m = metricsFor(cell_);
+    return {b.left() + m.pad + (gpu % kGpusPerRow) * (m.cell + m.gap),
+            b.top() + m.pad + (gpu / kGpusPerRow) * (m.cell + m.gap), m.cell, m.cell};
 }
 
 std::pair<int, int> ClusterCanvas::gpuAt(const QPoint& p) const {
@@ -237,25 +319,15 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
         return;
     }
     const QRect exposed = event->rect();
-    p.setPen(palette().text().color());
-    for (const auto& cap : captions_)
-        if (cap.rect.intersects(exposed))
-            p.drawText(cap.rect, Qt::AlignLeft | Qt::AlignVCenter, cap.text);
-    if (!captions_.empty()) {
-        const QRect first = captions_.front().rect;
-        int x = first.left() + p.fontMetrics().horizontalAdvance(captions_.front().text) + 8;
-        for (const auto& [label, colour] : legend_) {
-            p.fillRect(x, first.center().y() - kCell / 2, kCell, kCell, colour);
-            x += kCell + 4;
-            p.drawText(QRect(x, first.top(), 400, first.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                       label);
-            x += p.fontMetrics().horizontalAdvance(label) + 12;
-        }
-    }
+    const Metrics m = metricsFor(cell_);
     const Cluster& c = *cluster();
     const bool replay = !gpuJobs_.empty();
     const QColor frame = palette().mid().color();
     const QColor cpu(80, 140, 220), mem(120, 180, 90);
+    // Job ids inside the GPU cells once they are big enough to read.
+    QFont small = font();
+    small.setPixelSize(std::max(8, m.cell / 3));
+    const bool namedCells = replay && m.cell >= 30;
     for (const auto& b : blocks_) {
         if (!b.rect.intersects(exposed))
             continue;
@@ -271,23 +343,34 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
             const QRect cell = gpuRect(b.node, g);
             const int gx = cell.left(), gy = cell.top();
             if (!replay) {
-                p.fillRect(gx, gy, kCell, kCell, gpu);
+                p.fillRect(cell, gpu);
                 continue;
             }
             // A GPU shared by k jobs (fractions or time slices) shows k stripes.
             const auto jobs = jobsOnGpu(b.node, g);
             if (jobs.empty()) {
-                p.fillRect(gx, gy, kCell, kCell, idle);
+                p.fillRect(cell, idle);
                 continue;
             }
             const int k = static_cast<int>(jobs.size());
             for (int i = 0; i < k; ++i) {
-                const int y0 = gy + i * kCell / k, y1 = gy + (i + 1) * kCell / k;
-                p.fillRect(
-                    gx, y0, kCell, std::max(1, y1 - y0),
-                    jobColour(
-                        run_->jobs[static_cast<std::size_t>(jobs[static_cast<std::size_t>(i)])]
-                            .job.id));
+                const int y0 = gy + i * m.cell / k, y1 = gy + (i + 1) * m.cell / k;
+                const QColor colour = jobColour(
+                    run_->jobs[static_cast<std::size_t>(jobs[static_cast<std::size_t>(i)])].job.id);
+                const QRect stripe(gx, y0, m.cell, std::max(1, y1 - y0));
+                p.fillRect(stripe, colour);
+                if (namedCells) {
+                    p.setFont(small);
+                    p.setPen(colour.lightness() > 140 ? Qt::black : Qt::white);
+                    p.drawText(stripe, Qt::AlignCenter,
+                               p.fontMetrics().elidedText(
+                                   QString::fromStdString(
+                                       run_->jobs[static_cast<std::size_t>(
+                                                      jobs[static_cast<std::size_t>(i)])]
+                                           .job.id),
+                                   Qt::ElideRight, m.cell - 2));
+                    p.setPen(Qt::NoPen);
+                }
             }
             if (focusJob_ >= 0 && std::ranges::find(jobs, focusJob_) != jobs.end()) {
                 p.setPen(QPen(palette().text().color(), 2));
@@ -296,31 +379,103 @@ void ClusterCanvas::paintEvent(QPaintEvent* event) {
                 p.setPen(Qt::NoPen);
             }
         }
-        const int barWidth = b.rect.width() - 2 * kPad;
-        const int barY = b.rect.bottom() - kPad - 2 * kBar - 2;
+        const int barWidth = b.rect.width() - 2 * m.pad;
+        const int barY = b.rect.bottom() - m.pad - 2 * m.bar - 2;
         double cpuFill = n.cpus / maxCpus_, memFill = n.memGb / maxMem_;
         if (replay) {
             // Capacity in grey, the allocated part in colour.
             const auto [cpus, memGb] = used_[static_cast<std::size_t>(b.node)];
-            p.fillRect(b.rect.left() + kPad, barY, barWidth, kBar, idle);
-            p.fillRect(b.rect.left() + kPad, barY + kBar + 2, barWidth, kBar, idle);
+            p.fillRect(b.rect.left() + m.pad, barY, barWidth, m.bar, idle);
+            p.fillRect(b.rect.left() + m.pad, barY + m.bar + 2, barWidth, m.bar, idle);
             cpuFill = std::min(1.0, cpus / std::max(n.cpus, 1e-9));
             memFill = std::min(1.0, memGb / std::max(n.memGb, 1e-9));
         }
-        p.fillRect(b.rect.left() + kPad, barY, static_cast<int>(barWidth * cpuFill), kBar, cpu);
-        p.fillRect(b.rect.left() + kPad, barY + kBar + 2, static_cast<int>(barWidth * memFill),
-                   kBar, mem);
+        p.fillRect(b.rect.left() + m.pad, barY, static_cast<int>(barWidth * cpuFill), m.bar, cpu);
+        p.fillRect(b.rect.left() + m.pad, barY + m.bar + 2, static_cast<int>(barWidth * memFill),
+                   m.bar, mem);
     }
-    // Edges last, over the blocks; they may cross any part of the view.
-    p.setRenderHint(QPainter::Antialiasing);
-    for (const Edge& e : edges_) {
-        const QRect a = nodeRect(e.from), z = nodeRect(e.to);
-        if (a.isNull() || z.isNull())
+    paintEdges(p);
+    // Captions last, on a backing of the view's colour: the graph's curves never hide them.
+    p.setFont(font());
+    for (const auto& cap : captions_) {
+        if (!cap.rect.intersects(exposed))
             continue;
-        p.setPen(QPen(QColor(230, 120, 20, 170), 1 + 5 * std::clamp(e.weight, 0.0, 1.0),
-                      Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(a.center(), z.center());
+        const int textWidth = p.fontMetrics().horizontalAdvance(cap.text);
+        QColor backing = palette().base().color();
+        backing.setAlpha(220);
+        p.fillRect(QRect(cap.rect.left() - 2, cap.rect.top(), textWidth + 4, cap.rect.height()),
+                   backing);
+        p.setPen(palette().text().color());
+        p.drawText(cap.rect, Qt::AlignLeft | Qt::AlignVCenter, cap.text);
     }
+    if (!captions_.empty()) {
+        const QRect first = captions_.front().rect;
+        const int swatch = 9;
+        int x = first.left() + p.fontMetrics().horizontalAdvance(captions_.front().text) + 8;
+        for (const auto& [label, colour] : legend_) {
+            p.fillRect(x, first.center().y() - swatch / 2, swatch, swatch, colour);
+            x += swatch + 4;
+            p.drawText(QRect(x, first.top(), 400, first.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       label);
+            x += p.fontMetrics().horizontalAdvance(label) + 12;
+        }
+    }
+}
+
+QPainterPath ClusterCanvas::edgePath(const Edge& e) const {
+    const QRect a = nodeRect(e.from), z = nodeRect(e.to);
+    if (a.isNull() || z.isNull() || e.from == e.to)
+        return {};
+    // A curve bowed to the left of its direction: A -> B and B -> A are two arcs, not one line.
+    const QPointF from = a.center(), to = z.center();
+    const QPointF d = to - from;
+    const double length = std::hypot(d.x(), d.y());
+    const QPointF normal(d.y() / length, -d.x() / length);
+    const QPointF control = (from + to) / 2 + normal * std::min(60.0, 0.18 * length);
+    QPainterPath path(from);
+    path.quadTo(control, to);
+    return path;
+}
+
+void ClusterCanvas::paintEdges(QPainter& p) const {
+    if (edges_.empty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    // Few edges: each labelled with its weight at the middle of its curve.
+    const bool labelled = edges_.size() <= 24;
+    for (const Edge& e : edges_) {
+        const QPainterPath path = edgePath(e);
+        if (path.isEmpty())
+            continue;
+        const double w = std::clamp(e.weight, 0.0, 1.0);
+        // Thickness and opacity both say the weight: a uniform graph is uniformly faint.
+        QColor colour(230, 120, 20);
+        colour.setAlpha(60 + static_cast<int>(190 * w));
+        p.setPen(QPen(colour, 1 + 7 * w, Qt::SolidLine, Qt::RoundCap));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        // The arrowhead at the receiving end says who attends to whom.
+        const QPointF tip = path.pointAtPercent(0.92);
+        const double angle = path.angleAtPercent(0.92) * std::numbers::pi / 180;
+        const double size = 5 + 4 * w;
+        const QPointF back(-std::cos(angle) * size, std::sin(angle) * size);
+        const QPointF side(std::sin(angle) * size * 0.5, std::cos(angle) * size * 0.5);
+        p.setBrush(colour);
+        p.setPen(Qt::NoPen);
+        p.drawPolygon(QPolygonF{tip, tip + back + side, tip + back - side});
+        if (labelled) {
+            const QString text = QString::number(e.weight, 'f', 2);
+            const QPointF mid = path.pointAtPercent(0.35); // nearer the source: A->B and B->A apart
+            const QRectF box(mid.x() - 16, mid.y() - 8, 32, 16);
+            QColor backing = palette().base().color();
+            backing.setAlpha(200);
+            p.fillRect(box, backing);
+            p.setPen(palette().text().color());
+            p.drawText(box, Qt::AlignCenter, text);
+        }
+    }
+    p.restore();
 }
 
 void ClusterCanvas::mousePressEvent(QMouseEvent* event) {

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include <QPainterPath>
 #include <QSet>
 #include <QWidget>
 
@@ -55,7 +56,19 @@ public:
 
     QSize sizeHint() const override;
 
+    // Zoom: 1 fits the cluster to the visible area (the largest cells that fit, never smaller
+    // than the compact map); Ctrl+wheel and the replay's + / - / 0 keys step it.
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    void setZoom(double zoom);
+    double zoom() const { return zoom_; }
+    int cellSize() const { return cell_; } // a GPU cell's side, in pixels
+    // An edge as drawn (a curve bowed to the left of its direction; empty when not drawn).
+    QPainterPath edgePath(const Edge& e) const;
+
 signals:
+    void zoomChanged(double zoom);
     void nodeClicked(const QString& nodeId);
     // Replay: a GPU cell held by a job was clicked (the first job on it, by index).
     void jobClicked(int job);
@@ -64,10 +77,15 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
     void relayout();
+    // Lays the blocks out with GPU cells of `cell` px in `width`; returns the widest row's and the
+    // content's height.
+    std::pair<int, int> layoutWith(int cell, int width);
+    void paintEdges(QPainter& p) const;
 
     struct Block {
         QRect rect;
@@ -91,6 +109,9 @@ private:
     int focusJob_ = -1;
     std::vector<Edge> edges_;
     int contentHeight_ = 0;
+    int fitCell_ = 9;
+    int cell_ = 9;
+    double zoom_ = 1;
     double maxCpus_ = 1, maxMem_ = 1;
 };
 

@@ -474,6 +474,17 @@ void GuidedTour::explainAgents(const RunRecord& run) {
         if (moment->job >= 0)
             html += tr(", over job %1").arg(jobName(run, moment->job));
         html += QStringLiteral(".</p>");
+        double lo = 1, hi = 0;
+        for (const AgentRecord& a : d.agents)
+            for (const auto& [node, weight] : a.edges) {
+                lo = std::min(lo, weight);
+                hi = std::max(hi, weight);
+            }
+        // Said plainly when the learnt attention singles nobody out (docs/maifs.md measures it).
+        if (hi >= lo && hi - lo < 0.01)
+            html += tr("<p>Here every edge weighs the same (%1): this policy's attention is "
+                       "uniform at this decision, so the graph singles out no neighbour.</p>")
+                        .arg(number(hi));
     }
     say(html);
 }

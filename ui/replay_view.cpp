@@ -103,7 +103,18 @@ ReplayView::ReplayView(QWidget* parent)
         button(tr("Next breakpoint"),
                tr("Move to the earliest later moment a checked breakpoint holds (F5)"), this);
     graph_->setToolTip(tr("Draw a learned policy's coordination-graph edges (attention weights "
-                          "between agents) at the decision over the map; thickness = weight"));
+                          "between agents) at the decision over the map: an arrow from an agent "
+                          "to each agent it attends to, thicker and more opaque for a larger "
+                          "weight, labelled with it when there are few"));
+    auto* zoomOut = button(tr("−"), tr("Zoom the map out (-, or Ctrl+wheel)"), this);
+    auto* zoomFit = button(tr("Fit"), tr("Fit the map to the view (0)"), this);
+    auto* zoomIn = button(tr("+"), tr("Zoom the map in (+, or Ctrl+wheel)"), this);
+    zoomOut->setObjectName(QStringLiteral("zoomOut"));
+    zoomFit->setObjectName(QStringLiteral("zoomFit"));
+    zoomIn->setObjectName(QStringLiteral("zoomIn"));
+    connect(zoomOut, &QToolButton::clicked, canvas_, &ClusterCanvas::zoomOut);
+    connect(zoomFit, &QToolButton::clicked, canvas_, &ClusterCanvas::zoomToFit);
+    connect(zoomIn, &QToolButton::clicked, canvas_, &ClusterCanvas::zoomIn);
     graph_->setChecked(true);
     auto* breakRow = new QHBoxLayout;
     breakRow->addWidget(new QLabel(tr("Run until:"), this));
@@ -114,6 +125,10 @@ ReplayView::ReplayView(QWidget* parent)
     breakRow->addWidget(remove);
     breakRow->addWidget(toBreakpoint);
     breakRow->addStretch(1);
+    breakRow->addWidget(new QLabel(tr("Map:"), this));
+    breakRow->addWidget(zoomOut);
+    breakRow->addWidget(zoomFit);
+    breakRow->addWidget(zoomIn);
     breakRow->addWidget(graph_);
     connect(add, &QToolButton::clicked, this, [this] {
         const QString why = addBreakpoint(static_cast<Until>(until_->currentData().toInt()),
@@ -634,7 +649,10 @@ std::vector<ReplayView::Key> ReplayView::keys() {
             {QKeySequence(Qt::Key_Space), tr("Replay: play / pause")},
             {QKeySequence(Qt::Key_Home), tr("Replay: the start of the run")},
             {QKeySequence(Qt::Key_End), tr("Replay: the end of the run")},
-            {QKeySequence(Qt::Key_F5), tr("Replay: run to the next breakpoint")}};
+            {QKeySequence(Qt::Key_F5), tr("Replay: run to the next breakpoint")},
+            {QKeySequence(Qt::Key_Plus), tr("Replay: zoom the map in (also Ctrl+wheel)")},
+            {QKeySequence(Qt::Key_Minus), tr("Replay: zoom the map out")},
+            {QKeySequence(Qt::Key_0), tr("Replay: fit the map to the view")}};
 }
 
 std::size_t ReplayView::decisionIndex() const {
@@ -648,9 +666,13 @@ bool ReplayView::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
         const std::vector<Key> all = keys();
-        const bool stepping = std::any_of(all.begin(), all.end(), [&](const Key& k) {
-            return k.key == QKeySequence(key->keyCombination());
-        });
+        // "+" is Shift+= on many layouts: the zoom keys count whatever Shift says.
+        const bool zooming = (key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)) == 0 &&
+                             (key->key() == Qt::Key_Plus || key->key() == Qt::Key_Equal ||
+                              key->key() == Qt::Key_Minus || key->key() == Qt::Key_0);
+        const bool stepping = zooming || std::any_of(all.begin(), all.end(), [&](const Key& k) {
+                                  return k.key == QKeySequence(key->keyCombination());
+                              });
         if (stepping) {
             keyPressEvent(key);
             return true;
@@ -679,6 +701,16 @@ void ReplayView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_F5:
         if (const QString why = runToBreakpoints(); !why.isEmpty())
             clock_->setText(why);
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        canvas_->zoomIn();
+        break;
+    case Qt::Key_Minus:
+        canvas_->zoomOut();
+        break;
+    case Qt::Key_0:
+        canvas_->zoomToFit();
         break;
     default:
         QWidget::keyPressEvent(event);

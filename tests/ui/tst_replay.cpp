@@ -3,6 +3,7 @@
 // (double-click moves the cursor), clicking a GPU follows its job, stored breakpoints (a node's
 // changes; F5), the queue grouped by pending reason, and MAIFS's coordination-graph edges drawn
 // over the map.
+#include "core/io/scenario_reader.h"
 #include "core/marl/rl_module.h"
 #include "core/record/breakpoint.h"
 #include "core/record/decision_index.h"
@@ -19,8 +20,11 @@
 
 #include <QApplication>
 #include <QListWidget>
+#include <QPainterPath>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QWheelEvent>
 
@@ -430,6 +434,81 @@ private slots:
         QVERIFY(replay.canvas()->edges().empty());
         replay.setShowGraph(true);
         QCOMPARE(replay.canvas()->edges().size(), edges);
+    }
+
+    void edgesBetweenTwoAgentsAreTwoCurvesApart() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        ReplayView replay;
+        replay.resize(1400, 900);
+        replay.setRuns({run});
+        const ClusterCanvas& map = *replay.canvas();
+        const QPainterPath there = map.edgePath({0, 1, 0.5});
+        const QPainterPath back = map.edgePath({1, 0, 0.5});
+        QVERIFY(!there.isEmpty() && !back.isEmpty());
+        // Both join the two nodes' centres, bowed to opposite sides.
+        QCOMPARE(there.pointAtPercent(0).toPoint(), map.nodeRect(0).center());
+        QCOMPARE(there.pointAtPercent(1).toPoint(), map.nodeRect(1).center());
+        const QPointF a = there.pointAtPercent(0.5), b = back.pointAtPercent(0.5);
+        QVERIFY(std::hypot(a.x() - b.x(), a.y() - b.y()) > 8);
+        QVERIFY(map.edgePath({0, 0, 1}).isEmpty()); // an agent attending to itself: no curve
+    }
+
+    void theMapFillsTheViewForASmallClusterAndZooms() {
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        ReplayView replay;
+        replay.resize(1600, 1000);
+        replay.setRuns({run});
+        static_cast<QWidget&>(replay).show();
+        QVERIFY(QTest::qWaitForWindowExposed(&replay));
+        ClusterCanvas* map = replay.canvas();
+        // Four nodes: cells well above the compact 9 px, and the map still fits without scrolling.
+        const int fit = map->cellSize();
+        QVERIFY2(fit >= 20, std::to_string(fit).c_str());
+        const QWidget* port = map->parentWidget();
+        QVERIFY(map->height() <= port->height());
+        // Larger with the window, smaller with it.
+        replay.resize(900, 700);
+        QTRY_VERIFY(map->cellSize() < fit);
+        replay.resize(1600, 1000);
+        QTRY_COMPARE(map->cellSize(), fit);
+        // After a click on the map, + / - / 0 zoom it (and the arrows still step).
+        QTest::mouseClick(map, Qt::LeftButton, {}, QPoint(5, 5));
+        map->setFocus(Qt::MouseFocusReason);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Plus);
+        QVERIFY(map->zoom() > 1);
+        QVERIFY(map->cellSize() > fit);
+        for (int i = 0; i < 4; ++i) // 2.4x the fit: more than the view holds, which scrolls
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Plus);
+        QVERIFY(map->minimumHeight() > port->height() || map->minimumWidth() > port->width());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_0);
+        QCOMPARE(map->zoom(), 1.0);
+        QCOMPARE(map->cellSize(), fit);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Minus);
+        QVERIFY(map->cellSize() < fit);
+        // The buttons and Ctrl+wheel do the same.
+        QTest::mouseClick(replay.findChild<QToolButton*>(QStringLiteral("zoomFit")),
+                          Qt::LeftButton);
+        QCOMPARE(map->cellSize(), fit);
+        QWheelEvent wheel(QPointF(10, 10), map->mapToGlobal(QPointF(10, 10)), QPoint(),
+                          QPoint(0, 120), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase,
+                          false);
+        QApplication::sendEvent(map, &wheel);
+        QVERIFY(map->cellSize() > fit);
+        // A GPU cell is still found where it is drawn.
+        const QRect cell = map->gpuRect(0, 3);
+        QCOMPARE(map->gpuAt(cell.center()), std::make_pair(0, 3));
+    }
+
+    void aBigClusterKeepsTheCompactMap() {
+        QScrollArea view;
+        auto* map = new ClusterCanvas;
+        view.setWidget(map);
+        view.setWidgetResizable(true);
+        view.resize(1600, 1000);
+        map->setScenario(std::make_shared<const Scenario>(
+            readScenarioFile(MAIFS_SOURCE_DIR "/scenarios/philly-full.yaml")));
+        QCOMPARE(map->cellSize(), 9); // 552 nodes never fit: the view scrolls instead
+        QVERIFY(map->minimumHeight() > 1000);
     }
 };
 
