@@ -125,11 +125,14 @@ ReplayView::ReplayView(QWidget* parent)
     breakRow->addWidget(remove);
     breakRow->addWidget(toBreakpoint);
     breakRow->addStretch(1);
-    breakRow->addWidget(new QLabel(tr("Map:"), this));
-    breakRow->addWidget(zoomOut);
-    breakRow->addWidget(zoomFit);
-    breakRow->addWidget(zoomIn);
-    breakRow->addWidget(graph_);
+    // The map's own controls sit over it (the toolbars above set the window's narrowest width).
+    auto* mapRow = new QHBoxLayout;
+    mapRow->addWidget(new QLabel(tr("Map:"), this));
+    mapRow->addWidget(zoomOut);
+    mapRow->addWidget(zoomFit);
+    mapRow->addWidget(zoomIn);
+    mapRow->addStretch(1);
+    mapRow->addWidget(graph_);
     connect(add, &QToolButton::clicked, this, [this] {
         const QString why = addBreakpoint(static_cast<Until>(until_->currentData().toInt()),
                                           untilArgument_->text().trimmed());
@@ -182,8 +185,13 @@ ReplayView::ReplayView(QWidget* parent)
     sideLayout->addWidget(breakpointList_);
     sideLayout->addWidget(new QLabel(tr("Decision at the cursor:"), side));
     sideLayout->addWidget(decision_, 1);
+    auto* mapPane = new QWidget(this);
+    auto* mapLayout = new QVBoxLayout(mapPane);
+    mapLayout->setContentsMargins(0, 0, 0, 0);
+    mapLayout->addLayout(mapRow);
+    mapLayout->addWidget(scroll, 1);
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
+    split->addWidget(mapPane);
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
