@@ -738,172 +738,202 @@
 <context>
     <name>maifs::ui::DecisionInspector</name>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="58" />
+        <location filename="../ui/decision_inspector.cpp" line="36" />
+        <source>the cheapest level</source>
+        <translation>最低档位</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="38" />
+        <source>its request</source>
+        <translation>其请求量</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="40" />
+        <source>its best case</source>
+        <translation>其最佳量</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="70" />
         <source>all candidates</source>
         <translation>全部候选</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="59" />
+        <location filename="../ui/decision_inspector.cpp" line="71" />
         <source>passed the filters</source>
         <translation>通过过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="60" />
+        <location filename="../ui/decision_inspector.cpp" line="72" />
         <source>failed a filter</source>
         <translation>未通过某过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="61" />
+        <location filename="../ui/decision_inspector.cpp" line="73" />
         <source>reason contains</source>
         <translation>原因包含</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <location filename="../ui/decision_inspector.cpp" line="83" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <location filename="../ui/decision_inspector.cpp" line="83" />
         <source>Agent</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <location filename="../ui/decision_inspector.cpp" line="83" />
         <source>Feasible</source>
         <translation>可行动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <location filename="../ui/decision_inspector.cpp" line="83" />
         <source>Chose</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <location filename="../ui/decision_inspector.cpp" line="83" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>Value</source>
         <translation>价值</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>Conflict</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>Strongest edges</source>
         <translation>最强的边</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="74" />
+        <location filename="../ui/decision_inspector.cpp" line="86" />
         <source>Time (h)</source>
         <translation>时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="74" />
+        <location filename="../ui/decision_inspector.cpp" line="86" />
         <source>Trigger</source>
         <translation>触发</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="74" />
+        <location filename="../ui/decision_inspector.cpp" line="86" />
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="91" />
+        <location filename="../ui/decision_inspector.cpp" line="103" />
         <source>Candidates</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="92" />
+        <location filename="../ui/decision_inspector.cpp" line="104" />
         <source>Actions</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="93" />
+        <location filename="../ui/decision_inspector.cpp" line="109" />
+        <source>Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first: an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it &lt;i&gt;lost&lt;/i&gt; (a conflict). A job larger than a node starts once the shares claimed for it add up; shares that never do are released.</source>
+        <translation>每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它&lt;i&gt;落败&lt;/i&gt;（冲突）。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="120" />
         <source>Agents</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="94" />
+        <location filename="../ui/decision_inspector.cpp" line="121" />
         <source>Job history</source>
         <translation>作业历史</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="177" />
+        <location filename="../ui/decision_inspector.cpp" line="197" />
+        <source>wait (take no job)</source>
+        <translation>等待（不取作业）</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="198" />
+        <source>start %1 with CPUs at %2 and memory at %3</source>
+        <translation>启动 %1，CPU 取%2，内存取%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="211" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="177" />
+        <location filename="../ui/decision_inspector.cpp" line="211" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="183" />
+        <location filename="../ui/decision_inspector.cpp" line="217" />
         <source>Decision %1 of %2 at %3 h (%4): %5 job(s) judged, %6 action(s)</source>
         <translation>第 %1 / %2 个决策，%3 小时 (%4)：评估 %5 个作业，%6 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="191" />
+        <location filename="../ui/decision_inspector.cpp" line="225" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="221" />
+        <location filename="../ui/decision_inspector.cpp" line="255" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="222" />
+        <location filename="../ui/decision_inspector.cpp" line="256" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="272" />
+        <location filename="../ui/decision_inspector.cpp" line="306" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="274" />
+        <location filename="../ui/decision_inspector.cpp" line="308" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="276" />
+        <location filename="../ui/decision_inspector.cpp" line="310" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="278" />
+        <location filename="../ui/decision_inspector.cpp" line="312" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="288" />
+        <location filename="../ui/decision_inspector.cpp" line="322" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="294" />
+        <location filename="../ui/decision_inspector.cpp" line="328" />
         <source>%1: submitted at %2 h, %3 GPU(s); %4</source>
         <translation>%1：于 %2 小时提交，%3 个 GPU；%4</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="299" />
+        <location filename="../ui/decision_inspector.cpp" line="333" />
         <source>finished at %1 h, JCT %2 h, preempted %3 time(s)</source>
         <translation>于 %1 小时完成，JCT %2 小时，被抢占 %3 次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="303" />
+        <location filename="../ui/decision_inspector.cpp" line="337" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="315" />
+        <location filename="../ui/decision_inspector.cpp" line="349" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -2678,7 +2708,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay_view.cpp" line="45" />
-        <location filename="../ui/replay_view.cpp" line="564" />
+        <location filename="../ui/replay_view.cpp" line="572" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -2848,103 +2878,103 @@
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="128" />
+        <location filename="../ui/replay_view.cpp" line="130" />
         <source>Map:</source>
         <translation>地图：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="183" />
+        <location filename="../ui/replay_view.cpp" line="186" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="195" />
+        <location filename="../ui/replay_view.cpp" line="203" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="282" />
+        <location filename="../ui/replay_view.cpp" line="290" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="288" />
+        <location filename="../ui/replay_view.cpp" line="296" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="309" />
+        <location filename="../ui/replay_view.cpp" line="317" />
         <source>Re-simulating %1, seed %2: its record was let go to save memory…</source>
         <translation>正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="401" />
+        <location filename="../ui/replay_view.cpp" line="409" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="415" />
+        <location filename="../ui/replay_view.cpp" line="423" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="477" />
+        <location filename="../ui/replay_view.cpp" line="485" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="564" />
+        <location filename="../ui/replay_view.cpp" line="572" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="647" />
+        <location filename="../ui/replay_view.cpp" line="655" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="648" />
+        <location filename="../ui/replay_view.cpp" line="656" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="649" />
+        <location filename="../ui/replay_view.cpp" line="657" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="650" />
+        <location filename="../ui/replay_view.cpp" line="658" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="651" />
+        <location filename="../ui/replay_view.cpp" line="659" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="652" />
+        <location filename="../ui/replay_view.cpp" line="660" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="653" />
+        <location filename="../ui/replay_view.cpp" line="661" />
         <source>Replay: zoom the map in (also Ctrl+wheel)</source>
         <translation>回放：放大地图（也可 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="654" />
+        <location filename="../ui/replay_view.cpp" line="662" />
         <source>Replay: zoom the map out</source>
         <translation>回放：缩小地图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="655" />
+        <location filename="../ui/replay_view.cpp" line="663" />
         <source>Replay: fit the map to the view</source>
         <translation>回放：使地图适应视图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="471" />
-        <location filename="../ui/replay_view.cpp" line="584" />
+        <location filename="../ui/replay_view.cpp" line="479" />
+        <location filename="../ui/replay_view.cpp" line="592" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
@@ -2984,57 +3014,57 @@
         <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="177" />
+        <location filename="../ui/replay_view.cpp" line="180" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="178" />
+        <location filename="../ui/replay_view.cpp" line="181" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="181" />
+        <location filename="../ui/replay_view.cpp" line="184" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="465" />
+        <location filename="../ui/replay_view.cpp" line="473" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="482" />
+        <location filename="../ui/replay_view.cpp" line="490" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="593" />
+        <location filename="../ui/replay_view.cpp" line="601" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="594" />
+        <location filename="../ui/replay_view.cpp" line="602" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="608" />
+        <location filename="../ui/replay_view.cpp" line="616" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="613" />
+        <location filename="../ui/replay_view.cpp" line="621" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="633" />
+        <location filename="../ui/replay_view.cpp" line="641" />
         <source>Decision at %1 h (%2)</source>
         <translation>%1 小时的决策（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="642" />
+        <location filename="../ui/replay_view.cpp" line="650" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

@@ -30,6 +30,18 @@ QString nodeId(const RunRecord& run, int node) {
                : QStringLiteral("?");
 }
 
+QString levelText(AgentAction::Level level) {
+    switch (level) {
+    case AgentAction::Level::Cheapest:
+        return DecisionInspector::tr("the cheapest level");
+    case AgentAction::Level::Request:
+        return DecisionInspector::tr("its request");
+    case AgentAction::Level::BestCase:
+        return DecisionInspector::tr("its best case");
+    }
+    return {};
+}
+
 const JobDecision* verdictIn(const DecisionRecord& d, int job) {
     for (const auto& jd : d.jobs)
         if (jd.job == job)
@@ -90,7 +102,22 @@ DecisionInspector::DecisionInspector(QWidget* parent)
     auto* tabs = pages_ = new QTabWidget(this);
     tabs->addTab(candidatesPage, tr("Candidates"));
     tabs->addTab(actions_, tr("Actions"));
-    tabs->addTab(agents_, tr("Agents"));
+    // The rule that settles the agents' choices, stated where their choices are listed.
+    auto* agentsPage = new QWidget(this);
+    auto* al = new QVBoxLayout(agentsPage);
+    auto* rule = new QLabel(
+        tr("Each agent (a node) picks one job of the window with a CPU and a memory level, or "
+           "waits. Agents are served in order of confidence, the probability of their choice "
+           "highest first: an agent gets its job when the job still lacks GPUs and its node can "
+           "give them; otherwise it <i>lost</i> (a conflict). A job larger than a node starts "
+           "once the shares claimed for it add up; shares that never do are released."),
+        agentsPage);
+    rule->setObjectName(QStringLiteral("conflictRule"));
+    rule->setWordWrap(true);
+    al->setContentsMargins(0, 0, 0, 0);
+    al->addWidget(rule);
+    al->addWidget(agents_, 1);
+    tabs->addTab(agentsPage, tr("Agents"));
     tabs->addTab(historyPage, tr("Job history"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -165,6 +192,13 @@ std::vector<int> DecisionInspector::nodesTaken(int job) const {
     return nodes;
 }
 
+QString DecisionInspector::actionText(const AgentAction& action, const RunRecord& run) {
+    if (action.job < 0)
+        return tr("wait (take no job)");
+    return tr("start %1 with CPUs at %2 and memory at %3")
+        .arg(jobId(run, action.job), levelText(action.cpus), levelText(action.mem));
+}
+
 void DecisionInspector::showDecision(std::size_t decision) {
     decision_ = decision;
     actions_->clear();
@@ -217,13 +251,13 @@ void DecisionInspector::showDecision(std::size_t decision) {
         auto* item = new QTreeWidgetItem(
             agents_,
             {QString::number(a.round), nodeId(run, a.node), QString::number(a.feasibleActions),
-             QString::fromStdString(a.chosen), QString::number(a.chosenProbability, 'f', 3),
+             actionText(a.chosen, run), QString::number(a.chosenProbability, 'f', 3),
              a.valued ? QString::number(a.value, 'g', 4) : tr("n/a"),
              a.conflict ? tr("lost") : QString(), edges.join(QStringLiteral(", "))});
         item->setData(0, Qt::UserRole, static_cast<int>(i));
         for (const auto& [action, p] : a.topActions)
-            new QTreeWidgetItem(item, {QString(), QString(), QString(),
-                                       QString::fromStdString(action), QString::number(p, 'f', 3)});
+            new QTreeWidgetItem(item, {QString(), QString(), QString(), actionText(action, run),
+                                       QString::number(p, 'f', 3)});
     }
     if (followed_ >= 0) {
         job_ = followed_; // its row when this decision judges it, else its latest verdict
@@ -311,11 +345,11 @@ void DecisionInspector::showHistory() {
             if (a.job == job_)
                 what << QString::fromStdString(describeAction(a, run));
         for (const auto& a : d.agents)
-            if (a.chosen.starts_with(rec.job.id + " "))
+            if (a.chosen.job == job_)
                 what << tr("agent %1 (round %2) chose %3 with p = %4")
                             .arg(nodeId(run, a.node))
                             .arg(a.round)
-                            .arg(QString::fromStdString(a.chosen))
+                            .arg(actionText(a.chosen, run))
                             .arg(a.chosenProbability, 0, 'f', 3);
         auto* item = new QTreeWidgetItem(history_, {QString::number(d.time / 3600, 'f', 3),
                                                     QString::fromStdString(d.trigger),

@@ -35,6 +35,9 @@ public:
     void setRun(std::shared_ptr<const RunRecord> run, std::shared_ptr<const DecisionIndex> index);
     // RunCursor::npos for "before the first decision".
     void showDecision(std::size_t decision);
+    // A learned agent's action in words ("start j12 with CPUs at its best case and memory at its
+    // request"), as the Agents page and the job history show it.
+    static QString actionText(const AgentAction& action, const RunRecord& run);
     // Chooses a job (by index): its row in this decision when it has one, and its history.
     void selectJob(int job);
     int selectedJob() const { return job_; }

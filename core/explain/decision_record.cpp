@@ -14,4 +14,16 @@ const char* actionKindName(ActionRecord::Kind k) {
     return "?";
 }
 
+const char* agentLevelName(AgentAction::Level level) {
+    switch (level) {
+    case AgentAction::Level::Cheapest:
+        return "cheapest";
+    case AgentAction::Level::Request:
+        return "request";
+    case AgentAction::Level::BestCase:
+        return "best case";
+    }
+    return "?";
+}
+
 } // namespace maifs

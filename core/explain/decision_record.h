@@ -48,13 +48,25 @@ struct ActionRecord {
     bool operator==(const ActionRecord&) const = default;
 };
 
+// A learned agent's action (MAIFS): a job of its window at a CPU level and a memory level, or no
+// job at all. Recorded as codes so that each reader words it (the files in English, the studio
+// through its translations).
+struct AgentAction {
+    enum class Level { Cheapest, Request, BestCase };
+    int job = -1; // -1: no job (the no-op)
+    Level cpus = Level::Request;
+    Level mem = Level::Request;
+    bool operator==(const AgentAction&) const = default;
+};
+const char* agentLevelName(AgentAction::Level level); // "cheapest", "request", "best case"
+
 // What one agent of a learned multi-agent policy (MAIFS) saw and chose in one micro-round.
 struct AgentRecord {
     int round = 0;
     int node = -1;
     int feasibleActions = 0;                                // incl. no-op when allowed
-    std::vector<std::pair<std::string, double>> topActions; // "j12 cpu:best mem:request", p
-    std::string chosen;
+    std::vector<std::pair<AgentAction, double>> topActions; // the likeliest first, with p
+    AgentAction chosen;
     double chosenProbability = 0;
     bool conflict = false;
     std::vector<std::pair<int, double>> edges; // strongest coordination-graph edges: node, weight
@@ -69,7 +81,10 @@ struct DecisionRecord {
     std::string trigger; // arrival, finish, round, cluster
     std::vector<JobDecision> jobs;
     std::vector<ActionRecord> actions;
-    int waitingNotListed = 0;        // waiting jobs the scheduler considered but did not itemise
+    int waitingNotListed = 0; // waiting jobs the scheduler considered but did not itemise
+    // Why those waited, where one reason holds for all of them (MAIFS: outside the agents' window);
+    // empty when the scheduler does not say.
+    std::string notListedReason;
     std::vector<AgentRecord> agents; // learned policies only
     bool operator==(const DecisionRecord&) const = default;
 };

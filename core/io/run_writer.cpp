@@ -1,6 +1,7 @@
 #include "core/io/run_writer.h"
 
 #include "core/io/csv_reader.h"
+#include "core/record/decision_index.h"
 #include "core/util/input_error.h"
 #include "core/util/version.h"
 
@@ -236,7 +237,7 @@ void writeAction(JsonLine& line, const RunRecord& run, const ActionRecord& a) {
 
 void writeAgent(JsonLine& line, const RunRecord& run, const AgentRecord& a) {
     line.raw("{");
-    line.key("chosen").string(a.chosen);
+    line.key("chosen").string(describeAgentAction(a.chosen, run));
     line.key("conflict").boolean(a.conflict);
     line.key("edges").raw("[");
     for (const auto& [node, w] : a.edges) {
@@ -251,9 +252,9 @@ void writeAgent(JsonLine& line, const RunRecord& run, const AgentRecord& a) {
     line.key("p").number(a.chosenProbability);
     line.key("round").number(static_cast<long long>(a.round));
     line.key("top").raw("[");
-    for (const auto& [label, p] : a.topActions) {
+    for (const auto& [action, p] : a.topActions) {
         line.next().raw("{");
-        line.key("action").string(label);
+        line.key("action").string(describeAgentAction(action, run));
         line.key("p").number(p);
         line.raw("}");
     }
@@ -289,6 +290,8 @@ void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
         line.key("trigger").string(d.trigger);
         if (d.waitingNotListed > 0)
             line.key("waiting_not_listed").number(static_cast<long long>(d.waitingNotListed));
+        if (!d.notListedReason.empty())
+            line.key("not_listed_reason").string(d.notListedReason);
         line.raw("}\n");
         out.write(text.data(), static_cast<std::streamsize>(text.size()));
     }

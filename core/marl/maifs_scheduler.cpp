@@ -14,14 +14,6 @@ namespace {
 
 constexpr std::uint64_t kSamplingStream = 0x4d414946; // "MAIF"
 
-std::string levelName(int level, int levels, bool cpu) {
-    if (levels == 1)
-        return "request";
-    if (cpu)
-        return level == 0 ? "cheapest" : level == 1 ? "request" : "best case";
-    return level == 0 ? "request" : "best case";
-}
-
 constexpr std::size_t kRecordedAgentsPerRound = 16;
 constexpr std::size_t kRecordedEdges = 3;
 constexpr std::size_t kRecordedLosingCandidates = 16;
@@ -47,18 +39,27 @@ void trimCandidates(JobDecision& d) {
                                 static_cast<int>(lost - kRecordedLosingCandidates));
 }
 
-std::string actionLabel(const ClusterView& view, const Layout& layout, const AgentInputs& in,
-                        int action) {
+AgentAction::Level levelOf(int level, int levels, bool cpu) {
+    if (levels == 1)
+        return AgentAction::Level::Request;
+    if (cpu)
+        return level == 0   ? AgentAction::Level::Cheapest
+               : level == 1 ? AgentAction::Level::Request
+                            : AgentAction::Level::BestCase;
+    return level == 0 ? AgentAction::Level::Request : AgentAction::Level::BestCase;
+}
+
+AgentAction agentAction(const Layout& layout, const AgentInputs& in, int action) {
     if (action == 0)
-        return "no-op";
-    const int j = in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))];
-    return view.job(j).id + " cpu:" + levelName(layout.cpuLevelOf(action), layout.cpuLevels, true) +
-           " mem:" + levelName(layout.memLevelOf(action), layout.memLevels, false);
+        return {};
+    return {in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))],
+            levelOf(layout.cpuLevelOf(action), layout.cpuLevels, true),
+            levelOf(layout.memLevelOf(action), layout.memLevels, false)};
 }
 
 // The agents that had a choice this round, the most confident first, for the decision record.
-std::vector<AgentRecord> agentRecords(const ClusterView& view, const Layout& layout,
-                                      const AgentInputs& in, const PolicyOutput& out, int round,
+std::vector<AgentRecord> agentRecords(const Layout& layout, const AgentInputs& in,
+                                      const PolicyOutput& out, int round,
                                       const std::vector<int>& conflicted) {
     const auto actions = static_cast<std::size_t>(layout.actionCount());
     std::vector<AgentRecord> records;
@@ -73,8 +74,8 @@ std::vector<AgentRecord> agentRecords(const ClusterView& view, const Layout& lay
         r.node = a;
         r.feasibleActions = feasible;
         for (const auto& [action, p] : out.topActions[static_cast<std::size_t>(a)])
-            r.topActions.push_back({actionLabel(view, layout, in, action), p});
-        r.chosen = actionLabel(view, layout, in, out.actions[static_cast<std::size_t>(a)]);
+            r.topActions.push_back({agentAction(layout, in, action), p});
+        r.chosen = agentAction(layout, in, out.actions[static_cast<std::size_t>(a)]);
         r.chosenProbability = out.chosenProbability[static_cast<std::size_t>(a)];
         r.conflict = std::find(conflicted.begin(), conflicted.end(), a) != conflicted.end();
         if (!out.values.empty()) {
@@ -236,11 +237,11 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             d.candidates.push_back(std::move(c));
             acted = true;
             ledger.take(Allocation{{*share}});
-            const std::string how = std::to_string(share->gpus) + " GPU(s), " +
-                                    readableNumber(share->cpus) + " CPUs (" +
-                                    levelName(layout.cpuLevelOf(a), layout.cpuLevels, true) +
-                                    "), " + readableNumber(share->memGb) + " GB (" +
-                                    levelName(layout.memLevelOf(a), layout.memLevels, false) + ")";
+            const std::string how =
+                std::to_string(share->gpus) + " GPU(s), " + readableNumber(share->cpus) +
+                " CPUs (" + agentLevelName(levelOf(layout.cpuLevelOf(a), layout.cpuLevels, true)) +
+                "), " + readableNumber(share->memGb) + " GB (" +
+                agentLevelName(levelOf(layout.memLevelOf(a), layout.memLevels, false)) + ")";
             if (have + share->gpus < job.gpus && !job.fractional()) {
                 addClaim(claims[j], *share);
                 d.outcome = "agent " + cluster.node(agent).id + " claimed " + how + "; " +
@@ -261,7 +262,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             start(j, std::move(alloc));
         }
         if (topK_ > 0)
-            for (auto& r : agentRecords(view, layout, in, out, round, conflicted))
+            for (auto& r : agentRecords(layout, in, out, round, conflicted))
                 decision.agents.push_back(std::move(r));
         if (log_)
             log_->steps.push_back({std::move(in.observations), std::move(in.masks), out.actions,
@@ -303,6 +304,12 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             break;
         }
     }
+    // The window's jobs that no agent picked: judged all the same (the others are outside it).
+    for (int w = 0; w < layout.window && w < static_cast<int>(waiting.size()); ++w)
+        if (const int j = waiting[static_cast<std::size_t>(w)]; !explained.count(j)) {
+            explained[j].job = j;
+            explained[j].outcome = "in the window, but no agent could take it now";
+        }
     for (auto& [j, d] : explained) {
         if (!d.placed && d.outcome.empty())
             d.outcome = "chosen by no agent that could take it";
@@ -311,6 +318,11 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
     }
     decision.waitingNotListed = static_cast<int>(
         std::count_if(waiting.begin(), waiting.end(), [&](int j) { return !explained.count(j); }));
+    if (decision.waitingNotListed > 0)
+        decision.notListedReason =
+            "outside the window: the agents chose among the first " +
+            std::to_string(layout.window) + " waiting jobs " +
+            (config.shortestFirstWindow ? "by remaining work per GPU" : "in arrival order");
     return decision;
 }
 

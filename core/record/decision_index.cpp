@@ -17,9 +17,6 @@ constexpr const char* kNotConsidered = "no verdict recorded yet (not itemised by
 DecisionIndex::DecisionIndex(const RunRecord& run)
     : run_(run)
     , about_(run.jobs.size()) {
-    std::map<std::string, int> byId;
-    for (std::size_t j = 0; j < run.jobs.size(); ++j)
-        byId.emplace(run.jobs[j].job.id, static_cast<int>(j));
     const auto note = [&](int job, std::size_t d) {
         if (job < 0 || job >= static_cast<int>(about_.size()))
             return;
@@ -33,12 +30,8 @@ DecisionIndex::DecisionIndex(const RunRecord& run)
             note(jd.job, d);
         for (const auto& a : rec.actions)
             note(a.job, d);
-        // An agent's choice names its job first ("j12 cpu:best mem:request").
-        for (const auto& agent : rec.agents) {
-            const auto id = agent.chosen.substr(0, agent.chosen.find(' '));
-            if (const auto it = byId.find(id); it != byId.end())
-                note(it->second, d);
-        }
+        for (const auto& agent : rec.agents)
+            note(agent.chosen.job, d);
     }
 }
 
@@ -64,7 +57,18 @@ const JobDecision* DecisionIndex::latestVerdict(int job, std::size_t decision) c
 std::vector<PendingReason> DecisionIndex::pendingReasons(const ClusterAt& at,
                                                          std::size_t decision) const {
     std::map<std::string, std::vector<int>> groups;
+    const DecisionRecord* cursorDecision =
+        decision == RunCursor::npos ? nullptr : &run_.decisions[decision];
     for (int j : at.waiting) {
+        // A job the decision at the cursor left out, for the reason it gives for all of them;
+        // else the job's latest verdict.
+        if (cursorDecision && !cursorDecision->notListedReason.empty() &&
+            run_.jobs[static_cast<std::size_t>(j)].job.submit <= cursorDecision->time &&
+            std::ranges::none_of(cursorDecision->jobs,
+                                 [j](const JobDecision& jd) { return jd.job == j; })) {
+            groups[cursorDecision->notListedReason].push_back(j);
+            continue;
+        }
         const JobDecision* verdict =
             decision == RunCursor::npos ? nullptr : latestVerdict(j, decision);
         groups[verdict ? pendingReasonOf(verdict->outcome) : kNotConsidered].push_back(j);
@@ -83,6 +87,14 @@ std::string pendingReasonOf(const std::string& outcome) {
     // key (rank, tenant share, attained service), different for every job.
     const auto needs = outcome.find("needs ");
     return needs == std::string::npos ? outcome : outcome.substr(needs);
+}
+
+std::string describeAgentAction(const AgentAction& action, const RunRecord& run) {
+    if (action.job < 0)
+        return "no-op";
+    const bool known = action.job < static_cast<int>(run.jobs.size());
+    return (known ? run.jobs[static_cast<std::size_t>(action.job)].job.id : "?") +
+           " cpu:" + agentLevelName(action.cpus) + " mem:" + agentLevelName(action.mem);
 }
 
 std::string describeAction(const ActionRecord& action, const RunRecord& run) {

@@ -44,5 +44,7 @@ std::string pendingReasonOf(const std::string& outcome);
 
 // One line for a decision's action: "start j3 on n0 (1 GPU, 3 CPUs, 62.5 GB): accepted".
 std::string describeAction(const ActionRecord& action, const RunRecord& run);
+// "j12 cpu:best case mem:request", or "no-op" (decisions.jsonl's words for an agent's action).
+std::string describeAgentAction(const AgentAction& action, const RunRecord& run);
 
 } // namespace maifs

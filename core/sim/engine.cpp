@@ -514,6 +514,7 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
     rec.trigger = trigger;
     rec.jobs = std::move(decision.jobs);
     rec.waitingNotListed = decision.waitingNotListed;
+    rec.notListedReason = std::move(decision.notListedReason);
     rec.agents = std::move(decision.agents);
     for (auto& action : decision.actions) {
         ActionRecord ar{action.kind, action.job, action.allocation, false, {}};

@@ -12,6 +12,8 @@
 #include "core/marl/reward.h"
 #include "core/marl/trainer.h"
 #include "core/metrics/summary.h"
+#include "core/record/decision_index.h"
+#include "core/record/run_cursor.h"
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/ordering_policies.h"
 #include "core/session/run_scenario.h"
@@ -26,6 +28,7 @@
 #include <numeric>
 #include <set>
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -284,6 +287,46 @@ workload:
         }
     }
 
+    void jobsOutsideTheWindowWaitForThatReason() {
+        // Eight GPUs, a window of 2 and ten 8-GPU jobs at once: the first starts (a gang over both
+        // nodes), the next two are in the window but no agent has a GPU for them, the other
+        // seven wait outside the window.
+        MaifsConfig config;
+        config.window = 2;
+        std::string yaml = kTwoNodes + "workload:\n  jobs:\n";
+        for (int i = 0; i < 10; ++i)
+            yaml += "    - {id: j" + std::to_string(i) +
+                    ", submit: 0, gpus: 8, duration: 100, model: bert}\n";
+        const RunRecord r = runWith(yaml, std::make_shared<WindowRulePolicy>(config));
+        const DecisionRecord& first = r.decisions.front();
+        QCOMPARE(first.waitingNotListed, 7);
+        QCOMPARE(first.notListedReason,
+                 std::string("outside the window: the agents chose among the first 2 waiting "
+                             "jobs in arrival order"));
+        // The replay's queue groups them under it, and the judged ones under their verdicts.
+        const DecisionIndex index(r);
+        RunCursor cursor(r);
+        cursor.jumpTo(first.time);
+        const auto groups = index.pendingReasons(cursor.state(), cursor.decision());
+        const auto outside =
+            std::ranges::find(groups, first.notListedReason, &PendingReason::reason);
+        QVERIFY(outside != groups.end());
+        QCOMPARE(outside->jobs.size(), std::size_t{7});
+        const auto judged =
+            std::ranges::find(groups, std::string("in the window, but no agent could take it now"),
+                              &PendingReason::reason);
+        QVERIFY(judged != groups.end());
+        QCOMPARE(judged->jobs, (std::vector<int>{1, 2}));
+        for (const auto& g : groups)
+            QVERIFY(g.reason.find("no verdict recorded") == std::string::npos);
+        // decisions.jsonl says it too.
+        QTemporaryDir dir;
+        writeRunFiles(dir.path().toStdString(), r, summarize(r));
+        QFile jsonl(dir.filePath(QStringLiteral("decisions.jsonl")));
+        QVERIFY(jsonl.open(QIODevice::ReadOnly));
+        QVERIFY(jsonl.readLine().contains("\"not_listed_reason\":\"outside the window"));
+    }
+
     void theMostConfidentAgentWinsAConflict() {
         // Both agents pick the only job; n1 is more confident, so it starts there and n0's
         // choice is a conflict in the log and the decision record.
@@ -307,7 +350,10 @@ workload:
         const auto& agents = r.decisions.front().agents;
         QCOMPARE(agents.size(), std::size_t{2});
         QCOMPARE(agents[0].node, 1);
-        QCOMPARE(agents[0].chosen, std::string("a cpu:request mem:request"));
+        QCOMPARE(describeAgentAction(agents[0].chosen, r),
+                 std::string("a cpu:request mem:request"));
+        QCOMPARE(agents[0].chosen.job, *r.indexOfJob("a"));
+        QCOMPARE(agents[0].chosen.cpus, AgentAction::Level::Request);
         QVERIFY(!agents[0].conflict);
         QVERIFY(agents[1].conflict);
         // ... and `maifs explain` reads them back from decisions.jsonl.
@@ -366,7 +412,7 @@ workload:
         QCOMPARE(log.steps.size(), std::size_t{2});
         QCOMPARE(log.steps[0].conflicts, 1);
         QCOMPARE(log.steps[1].conflicts, 1);
-        QCOMPARE(r.decisions.front().agents.front().chosen,
+        QCOMPARE(describeAgentAction(r.decisions.front().agents.front().chosen, r),
                  std::string("a cpu:best case mem:best case"));
 
         // Bids: the agent offering richer levels wins a conflict. Agent 1 offers the request

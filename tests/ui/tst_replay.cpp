@@ -19,6 +19,7 @@
 #include <algorithm>
 
 #include <QApplication>
+#include <QLabel>
 #include <QListWidget>
 #include <QPainterPath>
 #include <QScrollArea>
@@ -428,8 +429,23 @@ private slots:
         // Each agent's top actions with their probabilities, as recorded.
         QCOMPARE(agents->topLevelItem(0)->childCount(),
                  static_cast<int>(rec->agents.front().topActions.size()));
-        QCOMPARE(agents->topLevelItem(0)->text(3),
-                 QString::fromStdString(rec->agents.front().chosen));
+        // The choice in words: the job, and the CPU and memory levels spelt out.
+        const AgentAction& chosen = rec->agents.front().chosen;
+        QCOMPARE(agents->topLevelItem(0)->text(3), DecisionInspector::actionText(chosen, r));
+        const QString words = agents->topLevelItem(0)->text(3);
+        if (chosen.job >= 0) {
+            QVERIFY(words.startsWith(QStringLiteral("start ") +
+                                     QString::fromStdString(r.jobs[chosen.job].job.id) +
+                                     QStringLiteral(" with CPUs at ")));
+            QVERIFY(words.contains(QStringLiteral("memory at")));
+        } else {
+            QCOMPARE(words, QStringLiteral("wait (take no job)"));
+        }
+        // The rule that settles conflicts is stated on the page.
+        QVERIFY(replay.inspector()
+                    ->findChild<QLabel*>(QStringLiteral("conflictRule"))
+                    ->text()
+                    .contains(QStringLiteral("highest first")));
         replay.setShowGraph(false);
         QVERIFY(replay.canvas()->edges().empty());
         replay.setShowGraph(true);
