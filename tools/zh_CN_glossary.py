@@ -7,6 +7,20 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'arrived at %1': '于 %1 到达',
+    'expected to run %1': '预计运行 %1',
+    '%1 left to run': '剩余运行 %1',
+    '%1 GPU-%2 of service so far': '已获服务 %1 GPU-%2',
+    'queue %1, arrived at %2': '队列 %1，于 %2 到达',
+    'finish-time fairness estimate %1': '完成时间公平性估计 %1',
+    'rank %1': '排名 %1',
+    '%1: %2': '%1：%2',
+    'an arrival': '一次到达',
+    'a finish': '一次完成',
+    'a scheduling round': '一个调度轮次',
+    'a change to the cluster': '一次集群变更',
+    'Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)': '决策 %1 / %2，时间 %3 %4，由%5触发：评判 %6 个作业，%7 个动作',
+    'Decision at %1 %2, after %3': '决策时间 %1 %2，由%3触发',
     'the cheapest level': '最低档位',
     'its request': '其请求量',
     'its best case': '其最佳量',

@@ -738,202 +738,262 @@
 <context>
     <name>maifs::ui::DecisionInspector</name>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="36" />
+        <location filename="../ui/decision_inspector.cpp" line="37" />
         <source>the cheapest level</source>
         <translation>最低档位</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="38" />
+        <location filename="../ui/decision_inspector.cpp" line="39" />
         <source>its request</source>
         <translation>其请求量</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="40" />
+        <location filename="../ui/decision_inspector.cpp" line="41" />
         <source>its best case</source>
         <translation>其最佳量</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="70" />
+        <location filename="../ui/decision_inspector.cpp" line="71" />
         <source>all candidates</source>
         <translation>全部候选</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <location filename="../ui/decision_inspector.cpp" line="72" />
         <source>passed the filters</source>
         <translation>通过过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <location filename="../ui/decision_inspector.cpp" line="73" />
         <source>failed a filter</source>
         <translation>未通过某过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="73" />
+        <location filename="../ui/decision_inspector.cpp" line="74" />
         <source>reason contains</source>
         <translation>原因包含</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="83" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="83" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>Agent</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="83" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>Feasible</source>
         <translation>可行动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="83" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>Chose</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="83" />
+        <location filename="../ui/decision_inspector.cpp" line="84" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="85" />
         <source>Value</source>
         <translation>价值</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="85" />
         <source>Conflict</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="85" />
         <source>Strongest edges</source>
         <translation>最强的边</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="86" />
+        <location filename="../ui/decision_inspector.cpp" line="87" />
         <source>Time (h)</source>
         <translation>时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="86" />
+        <location filename="../ui/decision_inspector.cpp" line="87" />
         <source>Trigger</source>
         <translation>触发</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="86" />
+        <location filename="../ui/decision_inspector.cpp" line="87" />
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="103" />
+        <location filename="../ui/decision_inspector.cpp" line="104" />
         <source>Candidates</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="104" />
+        <location filename="../ui/decision_inspector.cpp" line="105" />
         <source>Actions</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="109" />
+        <location filename="../ui/decision_inspector.cpp" line="110" />
         <source>Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first: an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it &lt;i&gt;lost&lt;/i&gt; (a conflict). A job larger than a node starts once the shares claimed for it add up; shares that never do are released.</source>
         <translation>每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它&lt;i&gt;落败&lt;/i&gt;（冲突）。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="120" />
+        <location filename="../ui/decision_inspector.cpp" line="121" />
         <source>Agents</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="121" />
+        <location filename="../ui/decision_inspector.cpp" line="122" />
         <source>Job history</source>
         <translation>作业历史</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="197" />
+        <location filename="../ui/decision_inspector.cpp" line="208" />
+        <source>arrived at %1</source>
+        <translation>于 %1 到达</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="210" />
+        <source>expected to run %1</source>
+        <translation>预计运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="212" />
+        <source>%1 left to run</source>
+        <translation>剩余运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="214" />
+        <source>%1 GPU-%2 of service so far</source>
+        <translation>已获服务 %1 GPU-%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="217" />
+        <source>queue %1, arrived at %2</source>
+        <translation>队列 %1，于 %2 到达</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="221" />
+        <source>finish-time fairness estimate %1</source>
+        <translation>完成时间公平性估计 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="223" />
+        <source>rank %1</source>
+        <translation>排名 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="230" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="235" />
+        <source>an arrival</source>
+        <translation>一次到达</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="237" />
+        <source>a finish</source>
+        <translation>一次完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="239" />
+        <source>a scheduling round</source>
+        <translation>一个调度轮次</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="241" />
+        <source>a change to the cluster</source>
+        <translation>一次集群变更</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="247" />
         <source>wait (take no job)</source>
         <translation>等待（不取作业）</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="198" />
+        <location filename="../ui/decision_inspector.cpp" line="248" />
         <source>start %1 with CPUs at %2 and memory at %3</source>
         <translation>启动 %1，CPU 取%2，内存取%3</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="211" />
+        <location filename="../ui/decision_inspector.cpp" line="261" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="211" />
+        <location filename="../ui/decision_inspector.cpp" line="261" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="217" />
-        <source>Decision %1 of %2 at %3 h (%4): %5 job(s) judged, %6 action(s)</source>
-        <translation>第 %1 / %2 个决策，%3 小时 (%4)：评估 %5 个作业，%6 个动作</translation>
+        <location filename="../ui/decision_inspector.cpp" line="267" />
+        <source>Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)</source>
+        <translation>决策 %1 / %2，时间 %3 %4，由%5触发：评判 %6 个作业，%7 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="225" />
+        <location filename="../ui/decision_inspector.cpp" line="275" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="255" />
+        <location filename="../ui/decision_inspector.cpp" line="303" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="256" />
+        <location filename="../ui/decision_inspector.cpp" line="304" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="306" />
+        <location filename="../ui/decision_inspector.cpp" line="354" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="308" />
+        <location filename="../ui/decision_inspector.cpp" line="356" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="310" />
+        <location filename="../ui/decision_inspector.cpp" line="358" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="312" />
+        <location filename="../ui/decision_inspector.cpp" line="360" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="322" />
+        <location filename="../ui/decision_inspector.cpp" line="370" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="328" />
+        <location filename="../ui/decision_inspector.cpp" line="376" />
         <source>%1: submitted at %2 h, %3 GPU(s); %4</source>
         <translation>%1：于 %2 小时提交，%3 个 GPU；%4</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="333" />
+        <location filename="../ui/decision_inspector.cpp" line="381" />
         <source>finished at %1 h, JCT %2 h, preempted %3 time(s)</source>
         <translation>于 %1 小时完成，JCT %2 小时，被抢占 %3 次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="337" />
+        <location filename="../ui/decision_inspector.cpp" line="385" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="349" />
+        <location filename="../ui/decision_inspector.cpp" line="397" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -2707,364 +2767,364 @@
 <context>
     <name>maifs::ui::ReplayView</name>
     <message>
-        <location filename="../ui/replay_view.cpp" line="45" />
-        <location filename="../ui/replay_view.cpp" line="572" />
+        <location filename="../ui/replay_view.cpp" line="46" />
+        <location filename="../ui/replay_view.cpp" line="573" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="45" />
+        <location filename="../ui/replay_view.cpp" line="46" />
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="54" />
+        <location filename="../ui/replay_view.cpp" line="55" />
         <source>Coordination graph</source>
         <translation>协调图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="59" />
+        <location filename="../ui/replay_view.cpp" line="60" />
         <source>Finish live run</source>
         <translation>完成实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="60" />
+        <location filename="../ui/replay_view.cpp" line="61" />
         <source>Let the live simulation run to its end; it joins the comparison</source>
         <translation>让实时模拟运行到结束；结果加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="65" />
+        <location filename="../ui/replay_view.cpp" line="66" />
         <source>|&lt;</source>
         <translation>|&lt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="65" />
+        <location filename="../ui/replay_view.cpp" line="66" />
         <source>Start of the run (Home)</source>
         <translation>运行开始（Home）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="66" />
+        <location filename="../ui/replay_view.cpp" line="67" />
         <source>&lt; Decision</source>
         <translation>&lt; 决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="66" />
+        <location filename="../ui/replay_view.cpp" line="67" />
         <source>Previous decision (Left)</source>
         <translation>上一个决策（左）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="67" />
+        <location filename="../ui/replay_view.cpp" line="68" />
         <source>Decision &gt;</source>
         <translation>决策 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="67" />
+        <location filename="../ui/replay_view.cpp" line="68" />
         <source>Next decision (Right)</source>
         <translation>下一个决策（右）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="68" />
+        <location filename="../ui/replay_view.cpp" line="69" />
         <source>&gt;|</source>
         <translation>&gt;|</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="68" />
+        <location filename="../ui/replay_view.cpp" line="69" />
         <source>End of the run (End)</source>
         <translation>运行结束（End）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="71" />
+        <location filename="../ui/replay_view.cpp" line="72" />
         <source>Decisions per step of playback</source>
         <translation>回放每步的决策数</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="74" />
+        <location filename="../ui/replay_view.cpp" line="75" />
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="85" />
+        <location filename="../ui/replay_view.cpp" line="86" />
         <source>job starts</source>
         <translation>作业开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="86" />
+        <location filename="../ui/replay_view.cpp" line="87" />
         <source>job finishes</source>
         <translation>作业完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="87" />
+        <location filename="../ui/replay_view.cpp" line="88" />
         <source>node changes</source>
         <translation>节点变化</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="88" />
+        <location filename="../ui/replay_view.cpp" line="89" />
         <source>queue longer than</source>
         <translation>队列长度超过</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="89" />
+        <location filename="../ui/replay_view.cpp" line="90" />
         <source>GPU allocation below (%)</source>
         <translation>GPU 分配率低于 (%)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="90" />
+        <location filename="../ui/replay_view.cpp" line="91" />
         <source>a node fails or joins</source>
         <translation>节点故障或加入</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="91" />
+        <location filename="../ui/replay_view.cpp" line="92" />
         <source>an event of kind</source>
         <translation>某类事件发生</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="92" />
+        <location filename="../ui/replay_view.cpp" line="93" />
         <source>time reaches (h)</source>
         <translation>时间到达 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="93" />
+        <location filename="../ui/replay_view.cpp" line="94" />
         <source>job, node, number or event kind</source>
         <translation>作业、节点、数字或事件类型</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="95" />
+        <location filename="../ui/replay_view.cpp" line="96" />
         <source>A job id, a node id, a number, or an event kind: arrival, start, finish, preempt, resize, node-fail, node-add, rejected</source>
         <translation>作业 ID、节点 ID、数字或事件类型：arrival、start、finish、preempt、resize、node-fail、node-add、rejected</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="99" />
+        <location filename="../ui/replay_view.cpp" line="100" />
         <source>Run until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="105" />
+        <location filename="../ui/replay_view.cpp" line="106" />
         <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map: an arrow from an agent to each agent it attends to, thicker and more opaque for a larger weight, labelled with it when there are few</source>
         <translation>在地图上绘制学习策略在该决策的协调图边（智能体之间的注意力权重）：从一个智能体指向它所关注的每个智能体的箭头，权重越大越粗越不透明，边较少时标注权重</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="109" />
+        <location filename="../ui/replay_view.cpp" line="110" />
         <source>−</source>
         <translation>−</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="109" />
+        <location filename="../ui/replay_view.cpp" line="110" />
         <source>Zoom the map out (-, or Ctrl+wheel)</source>
         <translation>缩小地图（-，或 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="110" />
+        <location filename="../ui/replay_view.cpp" line="111" />
         <source>Fit</source>
         <translation>适应</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="110" />
+        <location filename="../ui/replay_view.cpp" line="111" />
         <source>Fit the map to the view (0)</source>
         <translation>使地图适应视图（0）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="111" />
+        <location filename="../ui/replay_view.cpp" line="112" />
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="111" />
+        <location filename="../ui/replay_view.cpp" line="112" />
         <source>Zoom the map in (+, or Ctrl+wheel)</source>
         <translation>放大地图（+，或 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="120" />
+        <location filename="../ui/replay_view.cpp" line="121" />
         <source>Run until:</source>
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="130" />
+        <location filename="../ui/replay_view.cpp" line="131" />
         <source>Map:</source>
         <translation>地图：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="186" />
+        <location filename="../ui/replay_view.cpp" line="187" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="203" />
+        <location filename="../ui/replay_view.cpp" line="204" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="290" />
+        <location filename="../ui/replay_view.cpp" line="291" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="296" />
+        <location filename="../ui/replay_view.cpp" line="297" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="317" />
+        <location filename="../ui/replay_view.cpp" line="318" />
         <source>Re-simulating %1, seed %2: its record was let go to save memory…</source>
         <translation>正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="409" />
+        <location filename="../ui/replay_view.cpp" line="410" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="423" />
+        <location filename="../ui/replay_view.cpp" line="424" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="485" />
+        <location filename="../ui/replay_view.cpp" line="486" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="572" />
+        <location filename="../ui/replay_view.cpp" line="573" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="655" />
+        <location filename="../ui/replay_view.cpp" line="642" />
+        <source>Decision at %1 %2, after %3</source>
+        <translation>决策时间 %1 %2，由%3触发</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="656" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="656" />
+        <location filename="../ui/replay_view.cpp" line="657" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="657" />
+        <location filename="../ui/replay_view.cpp" line="658" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="658" />
+        <location filename="../ui/replay_view.cpp" line="659" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="659" />
+        <location filename="../ui/replay_view.cpp" line="660" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="660" />
+        <location filename="../ui/replay_view.cpp" line="661" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="661" />
+        <location filename="../ui/replay_view.cpp" line="662" />
         <source>Replay: zoom the map in (also Ctrl+wheel)</source>
         <translation>回放：放大地图（也可 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="662" />
+        <location filename="../ui/replay_view.cpp" line="663" />
         <source>Replay: zoom the map out</source>
         <translation>回放：缩小地图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="663" />
+        <location filename="../ui/replay_view.cpp" line="664" />
         <source>Replay: fit the map to the view</source>
         <translation>回放：使地图适应视图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="479" />
-        <location filename="../ui/replay_view.cpp" line="592" />
+        <location filename="../ui/replay_view.cpp" line="480" />
+        <location filename="../ui/replay_view.cpp" line="593" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="99" />
+        <location filename="../ui/replay_view.cpp" line="100" />
         <source>Move to the first later moment the condition holds</source>
         <translation>移到之后条件成立的第一个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="100" />
+        <location filename="../ui/replay_view.cpp" line="101" />
         <source>Add breakpoint</source>
         <translation>添加断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="100" />
+        <location filename="../ui/replay_view.cpp" line="101" />
         <source>Keep the condition in the breakpoint list</source>
         <translation>将条件保存到断点列表</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="101" />
+        <location filename="../ui/replay_view.cpp" line="102" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="101" />
+        <location filename="../ui/replay_view.cpp" line="102" />
         <source>Remove the selected breakpoint</source>
         <translation>删除所选断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="103" />
+        <location filename="../ui/replay_view.cpp" line="104" />
         <source>Next breakpoint</source>
         <translation>下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="104" />
+        <location filename="../ui/replay_view.cpp" line="105" />
         <source>Move to the earliest later moment a checked breakpoint holds (F5)</source>
         <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="180" />
+        <location filename="../ui/replay_view.cpp" line="181" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="181" />
+        <location filename="../ui/replay_view.cpp" line="182" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="184" />
+        <location filename="../ui/replay_view.cpp" line="185" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="473" />
+        <location filename="../ui/replay_view.cpp" line="474" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="490" />
+        <location filename="../ui/replay_view.cpp" line="491" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="601" />
+        <location filename="../ui/replay_view.cpp" line="602" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="602" />
+        <location filename="../ui/replay_view.cpp" line="603" />
         <source>t = %1 h, %2 running, %3 waiting</source>
         <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="616" />
+        <location filename="../ui/replay_view.cpp" line="617" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="621" />
+        <location filename="../ui/replay_view.cpp" line="622" />
         <source>%1: %2 GPU(s), waiting %3 h</source>
         <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="641" />
-        <source>Decision at %1 h (%2)</source>
-        <translation>%1 小时的决策（%2）</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="650" />
+        <location filename="../ui/replay_view.cpp" line="651" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "ui/decision_inspector.h"
 
 #include "ui/candidate_table_model.h"
+#include "ui/preferences.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -192,6 +193,55 @@ std::vector<int> DecisionInspector::nodesTaken(int job) const {
     return nodes;
 }
 
+namespace {
+
+QString timeWords(double seconds) {
+    return QStringLiteral("%1 %2").arg(preferences::formatTime(seconds),
+                                       preferences::timeUnitSymbol());
+}
+
+QString keyWords(const OrderKey& key) {
+    switch (key.kind) {
+    case OrderKey::Kind::Rank:
+        break;
+    case OrderKey::Kind::Arrival:
+        return DecisionInspector::tr("arrived at %1").arg(timeWords(key.value));
+    case OrderKey::Kind::ExpectedDuration:
+        return DecisionInspector::tr("expected to run %1").arg(timeWords(key.value));
+    case OrderKey::Kind::Remaining:
+        return DecisionInspector::tr("%1 left to run").arg(timeWords(key.value));
+    case OrderKey::Kind::Attained:
+        return DecisionInspector::tr("%1 GPU-%2 of service so far")
+            .arg(preferences::formatTime(key.value), preferences::timeUnitSymbol());
+    case OrderKey::Kind::TiresiasQueue:
+        return DecisionInspector::tr("queue %1, arrived at %2")
+            .arg(key.tiresiasQueue())
+            .arg(timeWords(key.tiresiasSubmit()));
+    case OrderKey::Kind::NegativeRho:
+        return DecisionInspector::tr("finish-time fairness estimate %1").arg(-key.value, 0, 'f', 2);
+    }
+    return DecisionInspector::tr("rank %1").arg(key.value, 0, 'g', 6);
+}
+
+} // namespace
+
+QString DecisionInspector::verdictWords(const JobDecision& d) {
+    const QString outcome = QString::fromStdString(d.outcome);
+    return d.key ? tr("%1: %2").arg(keyWords(*d.key), outcome) : outcome;
+}
+
+QString DecisionInspector::triggerWords(const std::string& trigger) {
+    if (trigger == "arrival")
+        return tr("an arrival");
+    if (trigger == "finish")
+        return tr("a finish");
+    if (trigger == "round")
+        return tr("a scheduling round");
+    if (trigger == "cluster")
+        return tr("a change to the cluster");
+    return QString::fromStdString(trigger);
+}
+
 QString DecisionInspector::actionText(const AgentAction& action, const RunRecord& run) {
     if (action.job < 0)
         return tr("wait (take no job)");
@@ -214,11 +264,11 @@ void DecisionInspector::showDecision(std::size_t decision) {
     }
     const RunRecord& run = *run_;
     const DecisionRecord& d = run.decisions[decision_];
-    QString title = tr("Decision %1 of %2 at %3 h (%4): %5 job(s) judged, %6 action(s)")
+    QString title = tr("Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)")
                         .arg(decision_ + 1)
                         .arg(run.decisions.size())
-                        .arg(d.time / 3600, 0, 'f', 3)
-                        .arg(QString::fromStdString(d.trigger))
+                        .arg(preferences::formatTime(d.time, 3), preferences::timeUnitSymbol(),
+                             triggerWords(d.trigger))
                         .arg(d.jobs.size())
                         .arg(d.actions.size());
     if (d.waitingNotListed > 0)
@@ -228,10 +278,8 @@ void DecisionInspector::showDecision(std::size_t decision) {
     {
         const QSignalBlocker block(jobs_);
         for (const auto& jd : d.jobs) {
-            auto* item =
-                new QListWidgetItem(QStringLiteral("%1: %2").arg(
-                                        jobId(run, jd.job), QString::fromStdString(jd.outcome)),
-                                    jobs_);
+            auto* item = new QListWidgetItem(
+                QStringLiteral("%1: %2").arg(jobId(run, jd.job), verdictWords(jd)), jobs_);
             item->setData(Qt::UserRole, jd.job);
             item->setToolTip(item->text());
             if (jd.job == job_)
@@ -340,7 +388,7 @@ void DecisionInspector::showHistory() {
         const DecisionRecord& d = run.decisions[di];
         QStringList what;
         if (const JobDecision* jd = verdictIn(d, job_))
-            what << QString::fromStdString(jd->outcome);
+            what << verdictWords(*jd);
         for (const auto& a : d.actions)
             if (a.job == job_)
                 what << QString::fromStdString(describeAction(a, run));

@@ -38,6 +38,11 @@ public:
     // A learned agent's action in words ("start j12 with CPUs at its best case and memory at its
     // request"), as the Agents page and the job history show it.
     static QString actionText(const AgentAction& action, const RunRecord& run);
+    // A job's verdict in words: where it stood in the policy's order, in the chosen time unit
+    // ("arrived at 0.14 h"), then the outcome.
+    static QString verdictWords(const JobDecision& d);
+    // "an arrival", "a scheduling round": what triggered a decision.
+    static QString triggerWords(const std::string& trigger);
     // Chooses a job (by index): its row in this decision when it has one, and its history.
     void selectJob(int job);
     int selectedJob() const { return job_; }

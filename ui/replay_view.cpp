@@ -4,6 +4,7 @@
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
 #include "ui/live_run.h"
+#include "ui/preferences.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -638,14 +639,14 @@ void ReplayView::show() {
         return;
     const DecisionRecord& rec = run_->decisions[d];
     QStringList lines;
-    lines << tr("Decision at %1 h (%2)")
-                 .arg(rec.time / 3600, 0, 'f', 3)
-                 .arg(QString::fromStdString(rec.trigger));
+    lines << tr("Decision at %1 %2, after %3")
+                 .arg(preferences::formatTime(rec.time, 3), preferences::timeUnitSymbol(),
+                      DecisionInspector::triggerWords(rec.trigger));
     for (const auto& jd : rec.jobs)
         lines << QStringLiteral("  %1: %2")
                      .arg(QString::fromStdString(
                               run_->jobs[static_cast<std::size_t>(jd.job)].job.id),
-                          QString::fromStdString(jd.outcome));
+                          DecisionInspector::verdictWords(jd));
     if (rec.waitingNotListed > 0)
         lines << tr("  and %1 more waiting jobs not listed").arg(rec.waitingNotListed);
     decision_->setPlainText(lines.join(QLatin1Char('\n')));

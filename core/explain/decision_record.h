@@ -2,6 +2,7 @@
 
 #include "core/model/allocation.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,11 +28,34 @@ struct CandidateRecord {
     bool operator==(const CandidateRecord&) const = default;
 };
 
+// Where a job stood in its policy's order, as a code and a number, so that each reader words it
+// (decisions.jsonl as before, the studio in the chosen time unit and language).
+struct OrderKey {
+    enum class Kind {
+        Rank,             // a policy's own rank
+        Arrival,          // submit time, s (FIFO)
+        ExpectedDuration, // trace duration, s (SJF)
+        Remaining,        // remaining time at the ranked speed, s (SRTF)
+        Attained,         // attained service, GPU-seconds (LAS)
+        TiresiasQueue,    // queue x 1e12 + submit time (Tiresias's 2D-LAS)
+        NegativeRho,      // minus the estimated finish-time fairness rho (FTF: largest first)
+    };
+    Kind kind = Kind::Rank;
+    double value = 0;
+    bool operator==(const OrderKey&) const = default;
+    // Tiresias: the queue and the submit time packed in `value`.
+    int tiresiasQueue() const;
+    double tiresiasSubmit() const;
+};
+// "arrival 493", "remaining (s) 1200": the key as decisions.jsonl words it.
+std::string describeOrderKey(const OrderKey& key);
+
 // What the scheduler concluded about one job in one decision.
 struct JobDecision {
     int job = -1;
     bool placed = false;
-    std::string outcome; // "started on n3: 2 GPUs, 6 CPUs, 125 GB" or the pending reason
+    std::optional<OrderKey> key; // where the job stood in the policy's order, when it has one
+    std::string outcome;         // "started on n3: 2 GPUs, 6 CPUs, 125 GB" or the pending reason
     std::vector<CandidateRecord> candidates;               // the best few, best first
     std::vector<std::pair<std::string, int>> filterCounts; // filter reason -> nodes failing it
     bool operator==(const JobDecision&) const = default;
@@ -90,5 +114,8 @@ struct DecisionRecord {
 };
 
 const char* actionKindName(ActionRecord::Kind k);
+// The verdict as one line: the order key (if any), then the outcome ("arrival 493: started on n0:
+// 1 GPU, 3 CPUs, 62.5 GB").
+std::string verdictText(const JobDecision& d);
 
 } // namespace maifs

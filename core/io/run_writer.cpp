@@ -211,7 +211,7 @@ void writeJobDecision(JsonLine& line, const RunRecord& run, const JobDecision& j
             line.key(filters[i].first).number(static_cast<long long>(filters[i].second));
     line.raw("}");
     line.key("job").string(run.jobs[static_cast<std::size_t>(jd.job)].job.id);
-    line.key("outcome").string(jd.outcome);
+    line.key("outcome").string(verdictText(jd));
     line.key("placed").boolean(jd.placed);
     line.raw("}");
 }

@@ -22,13 +22,13 @@ PriorityScheduler::Options options(AllocationMode mode, int topK, bool preemptiv
 
 std::unique_ptr<Scheduler> makeFifo(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, false, false, true), "arrival",
+        options(mode, topK, false, false, true), OrderKey::Kind::Arrival,
         [](const ClusterView& v, int j) { return v.job(j).submit; });
 }
 
 std::unique_ptr<Scheduler> makeFifoBackfill(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, false, false, false), "arrival",
+        options(mode, topK, false, false, false), OrderKey::Kind::Arrival,
         [](const ClusterView& v, int j) { return v.job(j).submit; });
 }
 
@@ -36,12 +36,12 @@ std::unique_ptr<Scheduler> makeSpread(AllocationMode mode, int topK) {
     PriorityScheduler::Options o = options(mode, topK, false, false, true);
     o.prefer = NodePreference::MostFree;
     return std::make_unique<KeyedScheduler>(
-        o, "arrival", [](const ClusterView& v, int j) { return v.job(j).submit; });
+        o, OrderKey::Kind::Arrival, [](const ClusterView& v, int j) { return v.job(j).submit; });
 }
 
 std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, false, false), "expected duration (s)",
+        options(mode, topK, false, false), OrderKey::Kind::ExpectedDuration,
         [](const ClusterView& v, int j) { return v.job(j).duration; });
 }
 
@@ -51,7 +51,8 @@ std::unique_ptr<Scheduler> makeSrtf(AllocationMode mode, int topK) {
     // there the remaining time is at the best-case speed, as Synergy's SRTF ranks them.
     const bool bestCase = mode != AllocationMode::Fair;
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, true, false), "remaining (s)", [bestCase](const ClusterView& v, int j) {
+        options(mode, topK, true, false), OrderKey::Kind::Remaining,
+        [bestCase](const ClusterView& v, int j) {
             const double g = v.job(j).gpuEquivalent();
             const double speed =
                 bestCase ? SpeedModel::bestThroughput(v.profile(j), v.job(j).gpus) : 1.0;
@@ -61,7 +62,7 @@ std::unique_ptr<Scheduler> makeSrtf(AllocationMode mode, int topK) {
 
 std::unique_ptr<Scheduler> makeLas(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, true, true), "attained GPU-s",
+        options(mode, topK, true, true), OrderKey::Kind::Attained,
         [](const ClusterView& v, int j) { return v.attainedGpuSeconds(j); });
 }
 
@@ -69,7 +70,7 @@ std::unique_ptr<Scheduler> makeTiresias(AllocationMode mode, int topK, TiresiasP
     std::sort(params.queueThresholdsGpuS.begin(), params.queueThresholdsGpuS.end());
     // Key = queue x 1e12 + submit time: queues first, FIFO (by arrival) inside a queue.
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, true, true), "queue x 1e12 + submit",
+        options(mode, topK, true, true), OrderKey::Kind::TiresiasQueue,
         [params](const ClusterView& v, int j) {
             const double attained = v.attainedGpuSeconds(j);
             int queue = 0;
@@ -91,7 +92,8 @@ std::unique_ptr<Scheduler> makeFtf(AllocationMode mode, int topK) {
     // rho estimate = (time in the system so far + remaining time alone) / isolated JCT, where the
     // remaining time alone is the isolated JCT scaled by the share of work left.
     return std::make_unique<KeyedScheduler>(
-        options(mode, topK, true, true), "-rho estimate", [](const ClusterView& v, int j) {
+        options(mode, topK, true, true), OrderKey::Kind::NegativeRho,
+        [](const ClusterView& v, int j) {
             const double iso = v.isolatedJct(j);
             if (!(iso > 0))
                 return 0.0;

@@ -15,14 +15,6 @@
 
 namespace maifs {
 
-std::string PriorityScheduler::describeKey(const ClusterView&, int, double key) const {
-    return "rank " + readableNumber(key);
-}
-
-std::string KeyedScheduler::describeKey(const ClusterView&, int, double key) const {
-    return keyName_ + " " + readableNumber(key);
-}
-
 std::vector<int> PriorityScheduler::byRank(const ClusterView& view, std::span<const int> jobs) {
     std::vector<std::pair<double, int>> ranked;
     for (int j : jobs)
@@ -217,22 +209,20 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 for (auto& a : resizes)
                     decision.actions.push_back(std::move(a));
                 decision.actions.push_back({ActionRecord::Kind::Start, r.job, *placed.allocation});
-                placed.explanation.outcome =
-                    describeKey(view, r.job, rank) + ": " + placed.explanation.outcome;
+                placed.explanation.key = orderKey(rank);
                 decision.jobs.push_back(std::move(placed.explanation));
                 failedShapes.clear();
                 continue;
             }
         }
-        placed.explanation.outcome =
-            describeKey(view, r.job, rank) + ": " + placed.explanation.outcome;
+        placed.explanation.key = orderKey(rank);
         if (!placed.allocation) {
             failedShapes.push_back(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
             auto last = lastWaiting_.find(r.job);
             const bool repeat =
-                last != lastWaiting_.end() && last->second == placed.explanation.outcome;
-            waitingNow[r.job] = placed.explanation.outcome;
+                last != lastWaiting_.end() && last->second == verdictText(placed.explanation);
+            waitingNow[r.job] = verdictText(placed.explanation);
             if (!repeat && waitingRecorded++ < kWaitingRecords)
                 decision.jobs.push_back(std::move(placed.explanation));
             else

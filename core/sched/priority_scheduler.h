@@ -47,8 +47,8 @@ protected:
     virtual bool outranks(double waitingKey, double runningKey) const {
         return waitingKey < runningKey;
     }
-    // Text naming the key, for decision records ("remaining 1200 s").
-    virtual std::string describeKey(const ClusterView& view, int job, double key) const;
+    // The job's place in the order, for its decision record.
+    virtual OrderKey orderKey(double key) const { return {OrderKey::Kind::Rank, key}; }
 
     Options options_;
 
@@ -73,9 +73,9 @@ class KeyedScheduler final : public PriorityScheduler {
 public:
     using KeyFn = std::function<double(const ClusterView&, int)>;
     using OutranksFn = std::function<bool(double, double)>;
-    KeyedScheduler(Options options, std::string keyName, KeyFn key, OutranksFn outranks = {})
+    KeyedScheduler(Options options, OrderKey::Kind keyKind, KeyFn key, OutranksFn outranks = {})
         : PriorityScheduler(options)
-        , keyName_(std::move(keyName))
+        , keyKind_(keyKind)
         , key_(std::move(key))
         , outranks_(std::move(outranks)) {}
 
@@ -84,10 +84,10 @@ protected:
     bool outranks(double waiting, double running) const override {
         return outranks_ ? outranks_(waiting, running) : waiting < running;
     }
-    std::string describeKey(const ClusterView& view, int job, double key) const override;
+    OrderKey orderKey(double key) const override { return {keyKind_, key}; }
 
 private:
-    std::string keyName_;
+    OrderKey::Kind keyKind_;
     KeyFn key_;
     OutranksFn outranks_;
 };

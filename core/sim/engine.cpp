@@ -593,11 +593,12 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
         const bool actedOn = std::any_of(rec.actions.begin(), rec.actions.end(),
                                          [&](const ActionRecord& a) { return a.job == jd.job; });
         std::string& last = lastVerdict_[static_cast<std::size_t>(jd.job)];
-        if (!actedOn && last == jd.outcome) {
+        std::string verdict = verdictText(jd);
+        if (!actedOn && last == verdict) {
             ++rec.waitingNotListed;
             return true;
         }
-        last = jd.outcome;
+        last = std::move(verdict);
         return false;
     });
     // A round that changed nothing is not kept: a long queue under a round-based policy would

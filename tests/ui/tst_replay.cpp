@@ -14,6 +14,7 @@
 #include "ui/gantt_plot.h"
 #include "ui/gantt_raster.h"
 #include "ui/live_run.h"
+#include "ui/preferences.h"
 #include "ui/replay_view.h"
 
 #include <algorithm>
@@ -450,6 +451,39 @@ private slots:
         QVERIFY(replay.canvas()->edges().empty());
         replay.setShowGraph(true);
         QCOMPARE(replay.canvas()->edges().size(), edges);
+    }
+
+    void decisionsAreWordedInTheChosenTimeUnit() {
+        QCoreApplication::setOrganizationName(QStringLiteral("maifs-test-replay-words"));
+        preferences::setTimeUnit(preferences::TimeUnit::Hours);
+        const auto fifo = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        const RunRecord& r = *fifo.record;
+        ReplayView replay;
+        replay.setRuns({fifo});
+        QVERIFY(replay.nextDecision());
+        const JobDecision& first = r.decisions[replay.decisionIndex()].jobs.front();
+        QVERIFY(first.key && first.key->kind == OrderKey::Kind::Arrival);
+        // FIFO's order key in words and hours (the file keeps "arrival 82" in seconds).
+        const QString hours =
+            QStringLiteral("arrived at %1 h: ").arg(first.key->value / 3600, 0, 'f', 2);
+        QVERIFY2(replay.decisionText().contains(hours), qPrintable(replay.decisionText()));
+        QVERIFY(replay.decisionText().contains(QStringLiteral("after an arrival")));
+        QVERIFY(verdictText(first).starts_with("arrival "));
+        preferences::setTimeUnit(preferences::TimeUnit::Seconds);
+        replay.jumpTo(replay.time()); // shown again
+        QVERIFY2(replay.decisionText().contains(
+                     QStringLiteral("arrived at %1 s: ").arg(first.key->value, 0, 'f', 0)),
+                 qPrintable(replay.decisionText()));
+        preferences::setTimeUnit(preferences::TimeUnit::Hours);
+        // Tiresias: its queue and the arrival, not "queue x 1e12 + submit".
+        const auto tiresias = runOn(MAIFS_TEST_DATA "/demo.yaml", "tiresias", 1);
+        QVERIFY(std::ranges::any_of(tiresias.record->decisions, [](const DecisionRecord& d) {
+            return std::ranges::any_of(d.jobs, [](const JobDecision& jd) {
+                return jd.key && jd.key->kind == OrderKey::Kind::TiresiasQueue &&
+                       DecisionInspector::verdictWords(jd).startsWith(
+                           QStringLiteral("queue %1, arrived at ").arg(jd.key->tiresiasQueue()));
+            });
+        }));
     }
 
     void edgesBetweenTwoAgentsAreTwoCurvesApart() {
