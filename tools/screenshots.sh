@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the studio's views on bundled scenarios, after comparing every baseline and MAIFS
 # on them (3 seeds): OUT/<scenario>-{scenario,cluster,jobs,model,comparison,comparison-cdf,
-# comparison-over-time,replay,replay-gantt,replay-maifs}.png, and for demo also -training.png
+# comparison-over-time,replay,replay-gantt,replay-maifs,what-if}.png, and for demo also -training.png
 # (a 20-episode MAIFS training in the Training Monitor).
 # Usage: tools/screenshots.sh [OUT [SCENARIO...]]   (default build/screenshots, every scenario in
 # scenarios/; needs a built tree). The studio renders offscreen (QWidget::grab): no display needed.

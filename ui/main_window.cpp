@@ -48,6 +48,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -942,6 +943,32 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
         const QString training = QDir(dir).filePath(prefix + QStringLiteral("-training.png"));
         if (grab().save(training))
             written << training;
+    }
+    // The What-if tab with a study: one more node of the cluster's first kind, FIFO with and
+    // without TUNE and MAIFS on three seeds (a big scenario: the two baselines on one seed).
+    if (session_->loaded()) {
+        const Scenario& s = session_->scenario();
+        std::size_t jobs = s.jobs.size();
+        for (const auto& w : s.synthetic)
+            jobs += static_cast<std::size_t>(w.jobs);
+        const bool big = jobs > 20000 || s.cluster.size() > 500;
+        std::vector<std::string> schedulers{"fifo", "fifo+tune"};
+        const auto compared = comparedSchedulers();
+        if (!big && std::ranges::find(compared, std::string("maifs")) != compared.end())
+            schedulers.push_back("maifs");
+        whatIfView_->setRuns(schedulers,
+                             big ? std::vector<quint64>{s.seed}
+                                 : std::vector<quint64>{s.seed, s.seed + 1, s.seed + 2});
+        whatIfView_->nodesBox()->setValue(1);
+        QEventLoop study;
+        connect(whatIfView_, &WhatIfView::studyFinished, &study, &QEventLoop::quit);
+        if (whatIfView_->run().isEmpty())
+            study.exec();
+        tabs_->setCurrentWidget(whatIfView_);
+        QApplication::processEvents();
+        const QString whatIf = QDir(dir).filePath(prefix + QStringLiteral("-what-if.png"));
+        if (grab().save(whatIf))
+            written << whatIf;
     }
     if (sweepView_->model()->rowCount() > 0) {
         tabs_->setCurrentWidget(sweepView_);

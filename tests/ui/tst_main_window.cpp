@@ -24,6 +24,8 @@
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
+#include "ui/what_if_model.h"
+#include "ui/what_if_view.h"
 
 #include <sstream>
 
@@ -274,14 +276,16 @@ workload:
         }
         // a screenshot of every main view (what tools/screenshots.sh saves)
         const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
-        // (+ two runs' Gantt charts, and a MAIFS decision with its agents)
-        QCOMPARE(shots.size(), 10);
+        // (+ two runs' Gantt charts, a MAIFS decision with its agents, and a what-if study)
+        QCOMPARE(shots.size(), 11);
         QVERIFY(shots[3].endsWith(QStringLiteral("demo-model.png")));
         QVERIFY(shots[5].endsWith(QStringLiteral("demo-comparison-cdf.png")));
         QVERIFY(shots[6].endsWith(QStringLiteral("demo-comparison-over-time.png")));
         QVERIFY(shots[7].endsWith(QStringLiteral("demo-replay.png")));
         QVERIFY(shots[8].endsWith(QStringLiteral("demo-replay-gantt.png")));
         QVERIFY(shots[9].endsWith(QStringLiteral("demo-replay-maifs.png")));
+        QVERIFY(shots[10].endsWith(QStringLiteral("demo-what-if.png")));
+        QCOMPARE(w.whatIfView()->model()->rowCount(), 3); // fifo, fifo+tune, maifs: base and +1
         for (const QString& shot : shots)
             QVERIFY(!QImage(shot).isNull());
         // the runs exported as `maifs compare --out` writes them, by the CLI's own writers
