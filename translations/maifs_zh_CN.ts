@@ -1607,764 +1607,830 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="83" />
-        <location filename="../ui/main_window.cpp" line="1070" />
+        <location filename="../ui/main_window.cpp" line="89" />
+        <location filename="../ui/main_window.cpp" line="1208" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92" />
+        <location filename="../ui/main_window.cpp" line="99" />
+        <source>Sweep: %1 of %2 cells</source>
+        <translation>扫描：%1 / %2 个单元</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="109" />
+        <source>Sweep stopped: %1</source>
+        <translation>扫描已停止：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>Cancel or wait for the running simulations before editing the scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100" />
+        <location filename="../ui/main_window.cpp" line="126" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104" />
+        <location filename="../ui/main_window.cpp" line="130" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109" />
+        <location filename="../ui/main_window.cpp" line="135" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="112" />
-        <location filename="../ui/main_window.cpp" line="119" />
+        <location filename="../ui/main_window.cpp" line="138" />
+        <location filename="../ui/main_window.cpp" line="145" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114" />
+        <location filename="../ui/main_window.cpp" line="140" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="142" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121" />
+        <location filename="../ui/main_window.cpp" line="147" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123" />
+        <location filename="../ui/main_window.cpp" line="149" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="125" />
+        <location filename="../ui/main_window.cpp" line="151" />
         <source>What-if</source>
         <translation>假设分析</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131" />
+        <location filename="../ui/main_window.cpp" line="157" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="133" />
+        <location filename="../ui/main_window.cpp" line="159" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144" />
+        <location filename="../ui/main_window.cpp" line="170" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146" />
+        <location filename="../ui/main_window.cpp" line="172" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148" />
+        <location filename="../ui/main_window.cpp" line="174" />
+        <location filename="../ui/main_window.cpp" line="1126" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167" />
+        <location filename="../ui/main_window.cpp" line="193" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="174" />
+        <location filename="../ui/main_window.cpp" line="200" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180" />
+        <location filename="../ui/main_window.cpp" line="206" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192" />
+        <location filename="../ui/main_window.cpp" line="218" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227" />
+        <location filename="../ui/main_window.cpp" line="254" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237" />
+        <location filename="../ui/main_window.cpp" line="264" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242" />
+        <location filename="../ui/main_window.cpp" line="269" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="258" />
+        <location filename="../ui/main_window.cpp" line="285" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="261" />
+        <location filename="../ui/main_window.cpp" line="288" />
         <source>&amp;New Scenario…</source>
         <translation>新建场景(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263" />
+        <location filename="../ui/main_window.cpp" line="290" />
         <source>A cluster and a workload from a template, your own files or a bundled scenario</source>
         <translation>由模板、您自己的文件或内置场景构成集群和工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="292" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267" />
+        <location filename="../ui/main_window.cpp" line="294" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269" />
+        <location filename="../ui/main_window.cpp" line="296" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271" />
+        <location filename="../ui/main_window.cpp" line="298" />
         <source>Import &amp;Trace…</source>
         <translation>导入作业轨迹(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274" />
+        <location filename="../ui/main_window.cpp" line="301" />
         <source>Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the workload, with a preview of what it gives</source>
         <translation>将作业日志（Philly、Alibaba、Helios、PAI 或任何 CSV）加入工作负载，并预览其结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277" />
+        <location filename="../ui/main_window.cpp" line="304" />
         <source>Import C&amp;luster…</source>
         <translation>导入集群(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="279" />
+        <location filename="../ui/main_window.cpp" line="306" />
         <source>Add the machines of an inventory file to the cluster</source>
         <translation>将机器清单文件中的机器加入集群</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286" />
+        <location filename="../ui/main_window.cpp" line="313" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
-        <location filename="../ui/main_window.cpp" line="1108" />
-        <location filename="../ui/main_window.cpp" line="1128" />
+        <location filename="../ui/main_window.cpp" line="319" />
+        <location filename="../ui/main_window.cpp" line="1246" />
+        <location filename="../ui/main_window.cpp" line="1266" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295" />
+        <location filename="../ui/main_window.cpp" line="322" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298" />
+        <location filename="../ui/main_window.cpp" line="325" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300" />
+        <location filename="../ui/main_window.cpp" line="327" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302" />
+        <location filename="../ui/main_window.cpp" line="329" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="303" />
+        <location filename="../ui/main_window.cpp" line="330" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="310" />
+        <location filename="../ui/main_window.cpp" line="337" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="314" />
+        <location filename="../ui/main_window.cpp" line="341" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="344" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318" />
+        <location filename="../ui/main_window.cpp" line="345" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320" />
+        <location filename="../ui/main_window.cpp" line="347" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="325" />
+        <location filename="../ui/main_window.cpp" line="352" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328" />
+        <location filename="../ui/main_window.cpp" line="355" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334" />
+        <location filename="../ui/main_window.cpp" line="361" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="337" />
+        <location filename="../ui/main_window.cpp" line="364" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="346" />
+        <location filename="../ui/main_window.cpp" line="373" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="347" />
+        <location filename="../ui/main_window.cpp" line="374" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354" />
+        <location filename="../ui/main_window.cpp" line="381" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="357" />
+        <location filename="../ui/main_window.cpp" line="384" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="360" />
+        <location filename="../ui/main_window.cpp" line="387" />
         <source>Every baseline and MAIFS on the open scenario, seeds 1-3, in the background; the Comparison tab shows the results</source>
         <translation>在后台以种子 1-3 在当前场景上运行所有基线和 MAIFS；结果显示在对比标签页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="362" />
+        <location filename="../ui/main_window.cpp" line="389" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="364" />
+        <location filename="../ui/main_window.cpp" line="391" />
         <source>Choose the schedulers and seeds to run</source>
         <translation>选择要运行的调度器和种子</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366" />
+        <location filename="../ui/main_window.cpp" line="393" />
         <source>&amp;What-if Study</source>
         <translation>假设分析研究(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="367" />
+        <location filename="../ui/main_window.cpp" line="394" />
         <source>Base against a variant (more nodes, another GPU, more load), side by side</source>
         <translation>基准与变体（更多节点、另一种 GPU、更高负载）并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="370" />
+        <location filename="../ui/main_window.cpp" line="396" />
+        <source>New S&amp;weep…</source>
+        <translation>新建扫描(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="397" />
+        <source>A grid over one axis of the scenario (node count, arrival rate, durations, any value) x schedulers x seeds, run in the background</source>
+        <translation>在场景的一个维度（节点数、到达率、时长或任意值）× 调度器 × 种子上构成网格，在后台运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="400" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="402" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380" />
+        <location filename="../ui/main_window.cpp" line="410" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380" />
+        <location filename="../ui/main_window.cpp" line="410" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="386" />
+        <location filename="../ui/main_window.cpp" line="416" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389" />
+        <location filename="../ui/main_window.cpp" line="419" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397" />
+        <location filename="../ui/main_window.cpp" line="427" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="400" />
+        <location filename="../ui/main_window.cpp" line="430" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="401" />
+        <location filename="../ui/main_window.cpp" line="431" />
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403" />
+        <location filename="../ui/main_window.cpp" line="433" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="408" />
+        <location filename="../ui/main_window.cpp" line="438" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="409" />
+        <location filename="../ui/main_window.cpp" line="439" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418" />
+        <location filename="../ui/main_window.cpp" line="448" />
         <source>What the scenario describes, and its import reports</source>
         <translation>场景描述的内容及其导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419" />
+        <location filename="../ui/main_window.cpp" line="449" />
         <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
         <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="422" />
+        <location filename="../ui/main_window.cpp" line="452" />
         <source>Edit the cluster: nodes, templates, imported inventories</source>
         <translation>编辑集群：节点、模板、导入的机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="423" />
+        <location filename="../ui/main_window.cpp" line="453" />
         <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
         <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="428" />
+        <location filename="../ui/main_window.cpp" line="458" />
         <source>The jobs: table, filters and histograms</source>
         <translation>作业：表格、筛选和直方图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="429" />
+        <location filename="../ui/main_window.cpp" line="459" />
         <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
         <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432" />
+        <location filename="../ui/main_window.cpp" line="462" />
         <source>The speed, placement and interference model</source>
         <translation>速度、放置和干扰模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="433" />
+        <location filename="../ui/main_window.cpp" line="463" />
         <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
         <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="436" />
+        <location filename="../ui/main_window.cpp" line="466" />
         <source>Metrics of every run, per scheduler</source>
         <translation>每次运行的指标，按调度器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437" />
+        <location filename="../ui/main_window.cpp" line="467" />
         <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
         <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="440" />
+        <location filename="../ui/main_window.cpp" line="470" />
         <source>Base against a variant: more nodes, another GPU, more load</source>
         <translation>基准与变体：更多节点、另一种 GPU、更高负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="441" />
+        <location filename="../ui/main_window.cpp" line="471" />
         <source>A variant of the open scenario in a few fields (nodes of a kind added or removed, a GPU model swapped, arrivals and durations scaled); base and variant run in the background with the chosen schedulers and seeds and are shown side by side with the difference per seed and its 95% interval. Editing the scenario keeps the results (they say which scenario they are for).</source>
         <translation>用几个字段描述当前场景的变体（增减某类节点、替换 GPU 型号、缩放到达率与时长）；基准与变体在后台以所选调度器和种子运行，并排显示按种子配对的差值及其 95% 区间。编辑场景不会清除结果（结果注明其对应的场景）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="446" />
+        <location filename="../ui/main_window.cpp" line="476" />
         <source>Step through a finished run, decision by decision</source>
         <translation>逐个决策地回放已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="447" />
+        <location filename="../ui/main_window.cpp" line="477" />
         <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
         <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450" />
+        <location filename="../ui/main_window.cpp" line="480" />
         <source>Every run kept across sessions</source>
         <translation>跨会话保存的所有运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="451" />
+        <location filename="../ui/main_window.cpp" line="481" />
         <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
         <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="453" />
+        <location filename="../ui/main_window.cpp" line="483" />
         <source>The results of a sweep</source>
         <translation>参数扫描的结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="454" />
+        <location filename="../ui/main_window.cpp" line="484" />
         <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
         <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="473" />
+        <location filename="../ui/main_window.cpp" line="503" />
         <source>Guided Tour</source>
         <translation>导览</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="486" />
+        <location filename="../ui/main_window.cpp" line="516" />
         <source>&amp;Guided Tour…</source>
         <translation>导览(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487" />
+        <location filename="../ui/main_window.cpp" line="517" />
         <source>A few steps through the demo: a placement decision, fungible allocation, a preemption and MAIFS's agents</source>
         <translation>几步浏览演示：一次放置决策、可替代分配、一次抢占以及 MAIFS 的智能体</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="496" />
+        <location filename="../ui/main_window.cpp" line="526" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="503" />
-        <location filename="../ui/main_window.cpp" line="636" />
+        <location filename="../ui/main_window.cpp" line="533" />
+        <location filename="../ui/main_window.cpp" line="666" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="504" />
+        <location filename="../ui/main_window.cpp" line="534" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="513" />
+        <location filename="../ui/main_window.cpp" line="543" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="524" />
+        <location filename="../ui/main_window.cpp" line="554" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="594" />
+        <location filename="../ui/main_window.cpp" line="624" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="598" />
+        <location filename="../ui/main_window.cpp" line="628" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="685" />
+        <location filename="../ui/main_window.cpp" line="715" />
         <source>Synthetic jobs are shown as the scenario's seed (%1) draws them, with their models and CPU / memory requests; a run with another seed draws other jobs.</source>
         <translation>合成作业按场景种子（%1）的抽取结果显示，包括其模型和 CPU / 内存请求；使用其他种子的运行会抽取不同的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="690" />
+        <location filename="../ui/main_window.cpp" line="720" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="691" />
+        <location filename="../ui/main_window.cpp" line="721" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="700" />
+        <location filename="../ui/main_window.cpp" line="730" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="702" />
+        <location filename="../ui/main_window.cpp" line="732" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="703" />
+        <location filename="../ui/main_window.cpp" line="733" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="708" />
+        <location filename="../ui/main_window.cpp" line="738" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="736" />
+        <location filename="../ui/main_window.cpp" line="766" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="751" />
+        <location filename="../ui/main_window.cpp" line="781" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="753" />
+        <location filename="../ui/main_window.cpp" line="783" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="754" />
+        <location filename="../ui/main_window.cpp" line="784" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="776" />
+        <location filename="../ui/main_window.cpp" line="806" />
         <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
         <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="853" />
+        <location filename="../ui/main_window.cpp" line="883" />
         <source>%v of %m runs, about %1 left</source>
         <translation>%v / %m 次运行，约剩 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="856" />
+        <location filename="../ui/main_window.cpp" line="886" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="959" />
+        <location filename="../ui/main_window.cpp" line="1015" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="959" />
+        <location filename="../ui/main_window.cpp" line="1015" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="960" />
+        <location filename="../ui/main_window.cpp" line="1016" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="960" />
+        <location filename="../ui/main_window.cpp" line="1016" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="967" />
+        <location filename="../ui/main_window.cpp" line="1023" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="972" />
+        <location filename="../ui/main_window.cpp" line="1028" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307" />
-        <location filename="../ui/main_window.cpp" line="974" />
+        <location filename="../ui/main_window.cpp" line="334" />
+        <location filename="../ui/main_window.cpp" line="1030" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390" />
+        <location filename="../ui/main_window.cpp" line="420" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="607" />
+        <location filename="../ui/main_window.cpp" line="637" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="612" />
+        <location filename="../ui/main_window.cpp" line="642" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="612" />
+        <location filename="../ui/main_window.cpp" line="642" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="617" />
+        <location filename="../ui/main_window.cpp" line="647" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="618" />
+        <location filename="../ui/main_window.cpp" line="648" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="628" />
+        <location filename="../ui/main_window.cpp" line="658" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="637" />
+        <location filename="../ui/main_window.cpp" line="667" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643" />
+        <location filename="../ui/main_window.cpp" line="673" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="651" />
+        <location filename="../ui/main_window.cpp" line="681" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="975" />
+        <location filename="../ui/main_window.cpp" line="1031" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="980" />
+        <location filename="../ui/main_window.cpp" line="1036" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="980" />
-        <location filename="../ui/main_window.cpp" line="1104" />
+        <location filename="../ui/main_window.cpp" line="1036" />
+        <location filename="../ui/main_window.cpp" line="1242" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="988" />
+        <location filename="../ui/main_window.cpp" line="1044" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="992" />
+        <location filename="../ui/main_window.cpp" line="1048" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="997" />
+        <location filename="../ui/main_window.cpp" line="1056" />
+        <source>Sweep in progress</source>
+        <translation>扫描进行中</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1057" />
+        <source>Wait for the running sweep or cancel it first.</source>
+        <translation>请先等待正在运行的扫描完成或取消它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1075" />
+        <source>No scenario is open.</source>
+        <translation>没有打开的场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1077" />
+        <source>A sweep is running.</source>
+        <translation>有扫描正在运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1103" />
+        <source>Cannot write a scratch copy of the sweep.</source>
+        <translation>无法写入扫描的临时副本。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1115" />
+        <source>%1 holds another sweep (its %2 differs): choose another folder.</source>
+        <translation>%1 中已有另一个扫描（其 %2 不同）：请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1120" />
+        <source>Cannot write the sweep into %1.</source>
+        <translation>无法将扫描写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1125" />
+        <source>Sweep: starting…</source>
+        <translation>扫描：正在开始…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1125" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="1135" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="998" />
+        <location filename="../ui/main_window.cpp" line="1136" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1005" />
+        <location filename="../ui/main_window.cpp" line="1143" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1015" />
+        <location filename="../ui/main_window.cpp" line="1153" />
         <source>Could not re-simulate %1, seed %2 for its run files.</source>
         <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1048" />
+        <location filename="../ui/main_window.cpp" line="1186" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1049" />
+        <location filename="../ui/main_window.cpp" line="1187" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1067" />
+        <location filename="../ui/main_window.cpp" line="1205" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1070" />
+        <location filename="../ui/main_window.cpp" line="1208" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1087" />
+        <location filename="../ui/main_window.cpp" line="1225" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1090" />
+        <location filename="../ui/main_window.cpp" line="1228" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1103" />
+        <location filename="../ui/main_window.cpp" line="1241" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1115" />
+        <location filename="../ui/main_window.cpp" line="1253" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1117" />
+        <location filename="../ui/main_window.cpp" line="1255" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1117" />
+        <location filename="../ui/main_window.cpp" line="1255" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1140" />
+        <location filename="../ui/main_window.cpp" line="1278" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1142" />
+        <location filename="../ui/main_window.cpp" line="1280" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1151" />
+        <location filename="../ui/main_window.cpp" line="1289" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -2650,6 +2716,139 @@
         <location filename="../ui/new_scenario_wizard.cpp" line="474" />
         <source>Does not read: %1</source>
         <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::NewSweepDialog</name>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="45" />
+        <source>New Sweep</source>
+        <translation>新建扫描</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="54" />
+        <source>Nodes of %1 (%2 x %3; now %4)</source>
+        <translation>%1 的节点数（%2 x %3；当前 %4）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="60" />
+        <source>Arrival rate (x; 2 = twice as fast)</source>
+        <translation>到达率（倍数；2 = 快一倍）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="62" />
+        <source>Job durations (x)</source>
+        <translation>作业时长（倍数）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="64" />
+        <source>A value at a path (e.g. engine.round_s)</source>
+        <translation>某路径上的值（如 engine.round_s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="66" />
+        <source>engine.round_s, cluster.nodes[0].cpus, …</source>
+        <translation>engine.round_s、cluster.nodes[0].cpus、…</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="67" />
+        <source>comma-separated, e.g. 2, 3, 4, 6</source>
+        <translation>以逗号分隔，如 2, 3, 4, 6</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="72" />
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="77" />
+        <source>Axis:</source>
+        <translation>维度：</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="78" />
+        <source>Path:</source>
+        <translation>路径：</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="79" />
+        <source>Values:</source>
+        <translation>取值：</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="80" />
+        <source>Schedulers:</source>
+        <translation>调度器：</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="81" />
+        <source>Seeds:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="82" />
+        <source>Results folder:</source>
+        <translation>结果文件夹：</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="84" />
+        <source>Run Sweep</source>
+        <translation>运行扫描</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="85" />
+        <source>Every value x scheduler x seed is a cell, run in the background and kept as it finishes (a stopped sweep resumes from its folder). The folder gets the sweep file, the scenario as it is now, and sweep.csv, which the Sweep tab opens; `maifs sweep` runs the same file.</source>
+        <translation>每个取值 × 调度器 × 种子为一个单元，在后台运行并在完成时保存（停止的扫描可从其文件夹继续）。文件夹中包含扫描文件、当前场景以及 sweep.csv（扫描标签页会打开它）；`maifs sweep` 运行的是同一文件。</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="101" />
+        <source>node counts, e.g. 2, 3, 4, 6</source>
+        <translation>节点数，如 2, 3, 4, 6</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="103" />
+        <source>YAML values, e.g. 60, 300, 900</source>
+        <translation>YAML 值，如 60, 300, 900</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="105" />
+        <source>factors, e.g. 0.5, 1, 1.5, 2</source>
+        <translation>倍数，如 0.5, 1, 1.5, 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="111" />
+        <source>Results folder</source>
+        <translation>结果文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="143" />
+        <source>Values: give at least one, separated by commas</source>
+        <translation>取值：至少给出一个，以逗号分隔</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="145" />
+        <source>Values: each value once</source>
+        <translation>取值：每个值只能出现一次</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="148" />
+        <source>Schedulers: give at least one (e.g. fifo, tiresias)</source>
+        <translation>调度器：至少给出一个（如 fifo, tiresias）</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="152" />
+        <source>Seeds: %1</source>
+        <translation>种子：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="154" />
+        <source>Results folder: choose one</source>
+        <translation>结果文件夹：请选择一个</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_sweep_dialog.cpp" line="172" />
+        <source>Path: name the value to sweep (e.g. engine.round_s)</source>
+        <translation>路径：指明要扫描的值（如 engine.round_s）</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3640,19 @@ scenario SHA-256 %2</source>
         <location filename="../ui/speed_param_models.cpp" line="163" />
         <source>Set %1</source>
         <translation>设置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>maifs::ui::SweepRunner</name>
+    <message>
+        <location filename="../ui/sweep_runner.cpp" line="34" />
+        <source>a sweep is running</source>
+        <translation>有扫描正在运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep_runner.cpp" line="69" />
+        <source>cancelled after %1 of %2 cells (the sweep resumes from its folder)</source>
+        <translation>在 %1 / %2 个单元后取消（扫描可从其文件夹继续）</translation>
     </message>
 </context>
 <context>

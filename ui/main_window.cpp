@@ -2,6 +2,7 @@
 
 #include "core/io/run_writer.h"
 #include "core/marl/rl_module.h"
+#include "core/sweep/sweep_spec.h"
 #include "core/util/version.h"
 #include "ui/bundled_scenarios.h"
 #include "ui/cluster_editor_view.h"
@@ -15,6 +16,7 @@
 #include "ui/live_run.h"
 #include "ui/model_params_view.h"
 #include "ui/new_scenario_wizard.h"
+#include "ui/new_sweep_dialog.h"
 #include "ui/node_table_model.h"
 #include "ui/preferences.h"
 #include "ui/preferences_dialog.h"
@@ -28,6 +30,7 @@
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
 #include "ui/shortcuts_dialog.h"
+#include "ui/sweep_runner.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
@@ -60,6 +63,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -69,6 +73,7 @@
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
@@ -86,6 +91,26 @@ MainWindow::MainWindow(QWidget* parent)
     nodes_ = new NodeTableModel(this);
     comparison_ = new ComparisonModel(this);
     runs_ = new RunManager(*session_, this);
+    sweepRunner_ = new SweepRunner(session_->registry(), this);
+    connect(sweepRunner_, &SweepRunner::progress, this, [this](int done, int total) {
+        if (sweepProgress_) {
+            sweepProgress_->setMaximum(total);
+            sweepProgress_->setValue(done);
+            sweepProgress_->setLabelText(tr("Sweep: %1 of %2 cells").arg(done).arg(total));
+        }
+    });
+    connect(sweepRunner_, &SweepRunner::finished, this,
+            [this](const QString& dir, const QString& error) {
+                if (sweepProgress_) {
+                    sweepProgress_->deleteLater();
+                    sweepProgress_ = nullptr;
+                }
+                if (!error.isEmpty()) {
+                    statusBar()->showMessage(tr("Sweep stopped: %1").arg(error), 15000);
+                    return;
+                }
+                openSweep(dir);
+            });
     shelf_ = new RunShelf(*session_, 1, this);
     runList_ = new RunListModel(runs_, this);
     editor_ = new ScenarioEditor(undoStack_, this);
@@ -198,6 +223,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // Runs hold a reference to the session: stop them before it goes.
     delete live_;
+    delete sweepRunner_;
     runs_->cancelAll();
     runs_->waitForAll();
 }
@@ -367,6 +393,9 @@ void MainWindow::createMenus() {
         ->addAction(tr("&What-if Study"), this, [this] { tabs_->setCurrentWidget(whatIfView_); })
         ->setToolTip(tr("Base against a variant (more nodes, another GPU, more load), side by "
                         "side"));
+    simulate->addAction(tr("New S&weep…"), this, &MainWindow::chooseNewSweep)
+        ->setToolTip(tr("A grid over one axis of the scenario (node count, arrival rate, "
+                        "durations, any value) x schedulers x seeds, run in the background"));
     simulate->addAction(runQueue_->toggleViewAction());
     cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] { runs_->cancelAll(); });
     simulate->addSeparator();
@@ -1018,6 +1047,88 @@ bool MainWindow::openSweep(const QString& csvOrDir) {
     tabs_->setCurrentWidget(sweepView_);
     statusBar()->showMessage(tr("Opened sweep %1").arg(QDir::toNativeSeparators(csvOrDir)), 5000);
     return true;
+}
+
+void MainWindow::chooseNewSweep() {
+    if (!editor_->hasDocument())
+        return;
+    if (sweepRunner_->running()) {
+        QMessageBox::information(this, tr("Sweep in progress"),
+                                 tr("Wait for the running sweep or cancel it first."));
+        return;
+    }
+    const QString name = QString::fromStdString(session_->scenario().name);
+    const QString folder =
+        scenarioPath_.isEmpty() ? QDir::homePath() : QFileInfo(scenarioPath_).absolutePath();
+    NewSweepDialog dialog(editor_->document(),
+                          QDir(folder).filePath(QStringLiteral("%1-sweep").arg(name)), this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const QString why = startSweep(dialog);
+        if (why.isEmpty())
+            return;
+        dialog.showError(why);
+    }
+}
+
+QString MainWindow::startSweep(const NewSweepDialog& dialog) {
+    if (!editor_->hasDocument())
+        return tr("No scenario is open.");
+    if (sweepRunner_->running())
+        return tr("A sweep is running.");
+    QString why;
+    const QString text = dialog.sweepText(QStringLiteral("base.yaml"), &why);
+    if (text.isEmpty())
+        return why;
+    const QString out = QDir(dialog.outDir()).absolutePath();
+    std::string base;
+    try {
+        // The scenario as it is now, edits included, naming its files by absolute paths so that
+        // it reads from the results folder.
+        ScenarioDocument copy =
+            ScenarioDocument::fromText(editor_->document().text(), editor_->document().file());
+        copy.makeFilesAbsolute();
+        base = copy.text();
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    // Checked in a scratch folder first: the results folder gets nothing unless the sweep reads.
+    QTemporaryDir scratch;
+    const auto write = [](const QString& path, const QByteArray& bytes) {
+        QSaveFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
+    };
+    const QByteArray baseBytes = QByteArray::fromStdString(base), sweepBytes = text.toUtf8();
+    if (!scratch.isValid() || !write(scratch.filePath(QStringLiteral("base.yaml")), baseBytes) ||
+        !write(scratch.filePath(QStringLiteral("sweep.yaml")), sweepBytes))
+        return tr("Cannot write a scratch copy of the sweep.");
+    try {
+        readSweepFile(scratch.filePath(QStringLiteral("sweep.yaml")).toStdString());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what()).replace(scratch.path(), out);
+    }
+    // A folder holding another sweep keeps it: only the same sweep resumes there.
+    for (const auto& [file, bytes] : {std::pair{QStringLiteral("sweep.yaml"), sweepBytes},
+                                      std::pair{QStringLiteral("base.yaml"), baseBytes}}) {
+        QFile existing(QDir(out).filePath(file));
+        if (existing.exists() &&
+            (!existing.open(QIODevice::ReadOnly) || existing.readAll() != bytes))
+            return tr("%1 holds another sweep (its %2 differs): choose another folder.")
+                .arg(QDir::toNativeSeparators(out), file);
+    }
+    if (!QDir().mkpath(out) || !write(QDir(out).filePath(QStringLiteral("base.yaml")), baseBytes) ||
+        !write(QDir(out).filePath(QStringLiteral("sweep.yaml")), sweepBytes))
+        return tr("Cannot write the sweep into %1.").arg(QDir::toNativeSeparators(out));
+    if (const QString busy =
+            sweepRunner_->start(QDir(out).filePath(QStringLiteral("sweep.yaml")), out);
+        !busy.isEmpty())
+        return busy;
+    sweepProgress_ = new QProgressDialog(tr("Sweep: starting…"), tr("Cancel"), 0, 0, this);
+    sweepProgress_->setWindowTitle(tr("Sweep"));
+    sweepProgress_->setWindowModality(Qt::NonModal);
+    sweepProgress_->setMinimumDuration(0);
+    connect(sweepProgress_, &QProgressDialog::canceled, sweepRunner_, &SweepRunner::cancel);
+    sweepProgress_->show();
+    return {};
 }
 
 void MainWindow::chooseSweep() {

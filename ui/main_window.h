@@ -15,6 +15,7 @@ class QUndoStack;
 class QMenu;
 class QLabel;
 class QProgressBar;
+class QProgressDialog;
 class QTabWidget;
 class QAction;
 class QDockWidget;
@@ -40,6 +41,8 @@ class ReplayView;
 class TrainingMonitor;
 class LiveRun;
 class GuidedTour;
+class NewSweepDialog;
+class SweepRunner;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -89,6 +92,12 @@ public:
     // on failure shows why and keeps what the tab showed.
     bool openSweep(const QString& csvOrDir);
     SweepView* sweepView() const { return sweepView_; }
+    // Simulate > New Sweep: writes the dialog's sweep file and the scenario as it is now into the
+    // results folder and runs the cells in the background; the Sweep tab opens the results when
+    // they are complete. Returns why not (the folder holds another sweep, the sweep file does not
+    // read: file, line, field), or empty.
+    QString startSweep(const NewSweepDialog& dialog);
+    SweepRunner* sweepRunner() const { return sweepRunner_; }
 
     // Runs every built-in scheduler on the open scenario with three seeds, in the background.
     void compareAllSchedulers();
@@ -152,6 +161,7 @@ private:
     void showShortcuts();
     void chooseScenario();
     void chooseSweep();
+    void chooseNewSweep();
     void saveAs();
     // Asks to save unsaved edits: true to go on (saved or discarded), false to stay.
     bool maybeSave();
@@ -187,6 +197,8 @@ private:
     QDockWidget* trainingDock_ = nullptr;
     QDockWidget* tourDock_ = nullptr;
     GuidedTour* tour_ = nullptr;
+    SweepRunner* sweepRunner_ = nullptr;
+    QProgressDialog* sweepProgress_ = nullptr;
     LiveRun* live_ = nullptr;
     RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
