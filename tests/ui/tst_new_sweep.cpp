@@ -66,6 +66,8 @@ private slots:
         type(dialog.valuesEdit(), QStringLiteral("2, 4"));
         type(dialog.schedulersEdit(), QStringLiteral("fifo, sjf"));
         type(dialog.seedsEdit(), QStringLiteral("1-2"));
+        if (qEnvironmentVariableIsSet("MAIFS_SAVE_SWEEP")) // to look at them
+            dialog.grab().save(qEnvironmentVariable("MAIFS_SAVE_SWEEP") + "/dialog.png");
         QSignalSpy finished(w.sweepRunner(), &SweepRunner::finished);
         QCOMPARE(w.startSweep(dialog), QString());
         QVERIFY(w.sweepRunner()->running());
@@ -81,6 +83,10 @@ private slots:
         QTRY_COMPARE(w.findChild<QTabWidget*>()->currentWidget(),
                      static_cast<QWidget*>(w.sweepView()));
         QCOMPARE(w.sweepView()->model()->rowCount(), 8);
+        if (qEnvironmentVariableIsSet("MAIFS_SAVE_SWEEP")) {
+            w.resize(1600, 1000);
+            w.grab().save(qEnvironmentVariable("MAIFS_SAVE_SWEEP") + "/sweep-tab.png");
+        }
         // A cell is the run the session gives: nodes=4 (the base's own count), sjf, seed 2.
         Session session;
         session.load(scenario_.toStdString());
