@@ -7,6 +7,12 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'Time (%1)': '时间（%1）',
+    'After': '触发',
+    '%1: submitted at %2 %3, %4 GPU(s); %5': '%1：提交于 %2 %3，%4 个 GPU；%5',
+    'finished at %1 %2, JCT %3 %2, preempted %4 time(s)': '完成于 %1 %2，JCT %3 %2，被抢占 %4 次',
+    't = %1 %2, %3 running, %4 waiting': 't = %1 %2，%3 个运行中，%4 个等待中',
+    '%1: %2 GPU(s), waiting %3 %4': '%1：%2 个 GPU，已等待 %3 %4',
     'Sweep: %1 of %2 cells': '扫描：%1 / %2 个单元',
     'Sweep stopped: %1': '扫描已停止：%1',
     'New S&weep…': '新建扫描(&W)…',

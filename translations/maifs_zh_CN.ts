@@ -813,187 +813,190 @@
         <translation>最强的边</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="87" />
-        <source>Time (h)</source>
-        <translation>时间 (小时)</translation>
-    </message>
-    <message>
-        <location filename="../ui/decision_inspector.cpp" line="87" />
-        <source>Trigger</source>
-        <translation>触发</translation>
-    </message>
-    <message>
-        <location filename="../ui/decision_inspector.cpp" line="87" />
+        <location filename="../ui/decision_inspector.cpp" line="88" />
+        <location filename="../ui/decision_inspector.cpp" line="343" />
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="104" />
+        <location filename="../ui/decision_inspector.cpp" line="88" />
+        <location filename="../ui/decision_inspector.cpp" line="342" />
+        <source>Time (%1)</source>
+        <translation>时间（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="88" />
+        <location filename="../ui/decision_inspector.cpp" line="342" />
+        <source>After</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="105" />
         <source>Candidates</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="105" />
+        <location filename="../ui/decision_inspector.cpp" line="106" />
         <source>Actions</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="110" />
+        <location filename="../ui/decision_inspector.cpp" line="111" />
         <source>Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first: an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it &lt;i&gt;lost&lt;/i&gt; (a conflict). A job larger than a node starts once the shares claimed for it add up; shares that never do are released.</source>
         <translation>每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它&lt;i&gt;落败&lt;/i&gt;（冲突）。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="121" />
+        <location filename="../ui/decision_inspector.cpp" line="122" />
         <source>Agents</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="122" />
+        <location filename="../ui/decision_inspector.cpp" line="123" />
         <source>Job history</source>
         <translation>作业历史</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="208" />
+        <location filename="../ui/decision_inspector.cpp" line="209" />
         <source>arrived at %1</source>
         <translation>于 %1 到达</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="210" />
+        <location filename="../ui/decision_inspector.cpp" line="211" />
         <source>expected to run %1</source>
         <translation>预计运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="212" />
+        <location filename="../ui/decision_inspector.cpp" line="213" />
         <source>%1 left to run</source>
         <translation>剩余运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="214" />
+        <location filename="../ui/decision_inspector.cpp" line="215" />
         <source>%1 GPU-%2 of service so far</source>
         <translation>已获服务 %1 GPU-%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="217" />
+        <location filename="../ui/decision_inspector.cpp" line="218" />
         <source>queue %1, arrived at %2</source>
         <translation>队列 %1，于 %2 到达</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="221" />
+        <location filename="../ui/decision_inspector.cpp" line="222" />
         <source>finish-time fairness estimate %1</source>
         <translation>完成时间公平性估计 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="223" />
+        <location filename="../ui/decision_inspector.cpp" line="224" />
         <source>rank %1</source>
         <translation>排名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="230" />
+        <location filename="../ui/decision_inspector.cpp" line="231" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="235" />
+        <location filename="../ui/decision_inspector.cpp" line="236" />
         <source>an arrival</source>
         <translation>一次到达</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="237" />
+        <location filename="../ui/decision_inspector.cpp" line="238" />
         <source>a finish</source>
         <translation>一次完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="239" />
+        <location filename="../ui/decision_inspector.cpp" line="240" />
         <source>a scheduling round</source>
         <translation>一个调度轮次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="241" />
+        <location filename="../ui/decision_inspector.cpp" line="242" />
         <source>a change to the cluster</source>
         <translation>一次集群变更</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="247" />
+        <location filename="../ui/decision_inspector.cpp" line="248" />
         <source>wait (take no job)</source>
         <translation>等待（不取作业）</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="248" />
+        <location filename="../ui/decision_inspector.cpp" line="249" />
         <source>start %1 with CPUs at %2 and memory at %3</source>
         <translation>启动 %1，CPU 取%2，内存取%3</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="261" />
+        <location filename="../ui/decision_inspector.cpp" line="262" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="261" />
+        <location filename="../ui/decision_inspector.cpp" line="262" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="267" />
+        <location filename="../ui/decision_inspector.cpp" line="268" />
         <source>Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)</source>
         <translation>决策 %1 / %2，时间 %3 %4，由%5触发：评判 %6 个作业，%7 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="275" />
+        <location filename="../ui/decision_inspector.cpp" line="276" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="303" />
+        <location filename="../ui/decision_inspector.cpp" line="304" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="304" />
+        <location filename="../ui/decision_inspector.cpp" line="305" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="354" />
+        <location filename="../ui/decision_inspector.cpp" line="358" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="356" />
+        <location filename="../ui/decision_inspector.cpp" line="360" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="358" />
+        <location filename="../ui/decision_inspector.cpp" line="362" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="360" />
+        <location filename="../ui/decision_inspector.cpp" line="364" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="370" />
+        <location filename="../ui/decision_inspector.cpp" line="374" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="376" />
-        <source>%1: submitted at %2 h, %3 GPU(s); %4</source>
-        <translation>%1：于 %2 小时提交，%3 个 GPU；%4</translation>
-    </message>
-    <message>
         <location filename="../ui/decision_inspector.cpp" line="381" />
-        <source>finished at %1 h, JCT %2 h, preempted %3 time(s)</source>
-        <translation>于 %1 小时完成，JCT %2 小时，被抢占 %3 次</translation>
+        <source>%1: submitted at %2 %3, %4 GPU(s); %5</source>
+        <translation>%1：提交于 %2 %3，%4 个 GPU；%5</translation>
     </message>
     <message>
         <location filename="../ui/decision_inspector.cpp" line="385" />
+        <source>finished at %1 %2, JCT %3 %2, preempted %4 time(s)</source>
+        <translation>完成于 %1 %2，JCT %3 %2，被抢占 %4 次</translation>
+    </message>
+    <message>
+        <location filename="../ui/decision_inspector.cpp" line="389" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="397" />
+        <location filename="../ui/decision_inspector.cpp" line="401" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -3187,52 +3190,62 @@
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="642" />
+        <location filename="../ui/replay_view.cpp" line="603" />
+        <source>t = %1 %2, %3 running, %4 waiting</source>
+        <translation>t = %1 %2，%3 个运行中，%4 个等待中</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="622" />
+        <source>%1: %2 GPU(s), waiting %3 %4</source>
+        <translation>%1：%2 个 GPU，已等待 %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_view.cpp" line="643" />
         <source>Decision at %1 %2, after %3</source>
         <translation>决策时间 %1 %2，由%3触发</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="656" />
+        <location filename="../ui/replay_view.cpp" line="657" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="657" />
+        <location filename="../ui/replay_view.cpp" line="658" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="658" />
+        <location filename="../ui/replay_view.cpp" line="659" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="659" />
+        <location filename="../ui/replay_view.cpp" line="660" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="660" />
+        <location filename="../ui/replay_view.cpp" line="661" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="661" />
+        <location filename="../ui/replay_view.cpp" line="662" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="662" />
+        <location filename="../ui/replay_view.cpp" line="663" />
         <source>Replay: zoom the map in (also Ctrl+wheel)</source>
         <translation>回放：放大地图（也可 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="663" />
+        <location filename="../ui/replay_view.cpp" line="664" />
         <source>Replay: zoom the map out</source>
         <translation>回放：缩小地图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="664" />
+        <location filename="../ui/replay_view.cpp" line="665" />
         <source>Replay: fit the map to the view</source>
         <translation>回放：使地图适应视图</translation>
     </message>
@@ -3308,22 +3321,12 @@
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="603" />
-        <source>t = %1 h, %2 running, %3 waiting</source>
-        <translation>t = %1 小时，%2 个运行中，%3 个等待</translation>
-    </message>
-    <message>
         <location filename="../ui/replay_view.cpp" line="617" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="622" />
-        <source>%1: %2 GPU(s), waiting %3 h</source>
-        <translation>%1：%2 个 GPU，已等待 %3 小时</translation>
-    </message>
-    <message>
-        <location filename="../ui/replay_view.cpp" line="651" />
+        <location filename="../ui/replay_view.cpp" line="652" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

@@ -84,7 +84,8 @@ DecisionInspector::DecisionInspector(QWidget* parent)
     agents_->setHeaderLabels({tr("Round"), tr("Agent"), tr("Feasible"), tr("Chose"), tr("p"),
                               tr("Value"), tr("Conflict"), tr("Strongest edges")});
     agents_->setRootIsDecorated(true);
-    history_->setHeaderLabels({tr("Time (h)"), tr("Trigger"), tr("What happened")});
+    history_->setHeaderLabels(
+        {tr("Time (%1)").arg(preferences::timeUnitSymbol()), tr("After"), tr("What happened")});
     history_->setRootIsDecorated(false);
     historyTitle_->setWordWrap(true);
 
@@ -337,6 +338,9 @@ void DecisionInspector::selectJob(int job) {
 }
 
 void DecisionInspector::showJob() {
+    // The unit may have changed since (Edit > Preferences).
+    history_->setHeaderLabels(
+        {tr("Time (%1)").arg(preferences::timeUnitSymbol()), tr("After"), tr("What happened")});
     const JobDecision* verdict = nullptr;
     bool here = false;
     if (run_ && index_ && job_ >= 0 && decision_ < run_->decisions.size()) {
@@ -373,14 +377,14 @@ void DecisionInspector::showHistory() {
     const RunRecord& run = *run_;
     const QString id = jobId(run, job_);
     const JobRecord& rec = run.jobs[static_cast<std::size_t>(job_)];
-    historyTitle_->setText(tr("%1: submitted at %2 h, %3 GPU(s); %4")
-                               .arg(id)
-                               .arg(rec.job.submit / 3600, 0, 'f', 3)
+    const QString unit = preferences::timeUnitSymbol();
+    historyTitle_->setText(tr("%1: submitted at %2 %3, %4 GPU(s); %5")
+                               .arg(id, preferences::formatTime(rec.job.submit, 3), unit)
                                .arg(rec.job.gpus)
                                .arg(rec.finished()
-                                        ? tr("finished at %1 h, JCT %2 h, preempted %3 time(s)")
-                                              .arg(rec.finish / 3600, 0, 'f', 3)
-                                              .arg(rec.jct() / 3600, 0, 'f', 3)
+                                        ? tr("finished at %1 %2, JCT %3 %2, preempted %4 time(s)")
+                                              .arg(preferences::formatTime(rec.finish, 3), unit,
+                                                   preferences::formatTime(rec.jct(), 3))
                                               .arg(rec.preemptions)
                                         : tr("did not finish")));
     QTreeWidgetItem* current = nullptr;
@@ -399,8 +403,8 @@ void DecisionInspector::showHistory() {
                             .arg(a.round)
                             .arg(actionText(a.chosen, run))
                             .arg(a.chosenProbability, 0, 'f', 3);
-        auto* item = new QTreeWidgetItem(history_, {QString::number(d.time / 3600, 'f', 3),
-                                                    QString::fromStdString(d.trigger),
+        auto* item = new QTreeWidgetItem(history_, {preferences::formatTime(d.time, 3),
+                                                    triggerWords(d.trigger),
                                                     what.join(QStringLiteral("; "))});
         item->setData(0, Qt::UserRole, d.time);
         item->setToolTip(2, item->text(2));

@@ -600,8 +600,8 @@ void ReplayView::show() {
         compared_->setCursorTime(cursor_->time());
     clock_->setText(
         (live_ ? tr("LIVE (decision %1 so far) ").arg(run_->decisions.size()) : QString()) +
-        tr("t = %1 h, %2 running, %3 waiting")
-            .arg(cursor_->time() / 3600, 0, 'f', 2)
+        tr("t = %1 %2, %3 running, %4 waiting")
+            .arg(preferences::formatTime(cursor_->time()), preferences::timeUnitSymbol())
             .arg(state_.running.size())
             .arg(state_.waiting.size()));
     {
@@ -619,10 +619,11 @@ void ReplayView::show() {
         for (int j : group.jobs) {
             const JobRecord& rec = run_->jobs[static_cast<std::size_t>(j)];
             auto* item = new QTreeWidgetItem(
-                top, {tr("%1: %2 GPU(s), waiting %3 h")
+                top, {tr("%1: %2 GPU(s), waiting %3 %4")
                           .arg(QString::fromStdString(rec.job.id))
                           .arg(rec.job.gpus)
-                          .arg((cursor_->time() - rec.job.submit) / 3600, 0, 'f', 2)});
+                          .arg(preferences::formatTime(cursor_->time() - rec.job.submit),
+                               preferences::timeUnitSymbol())});
             item->setData(0, Qt::UserRole, j);
         }
     }
