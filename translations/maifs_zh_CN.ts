@@ -528,47 +528,47 @@
 <context>
     <name>maifs::ui::ComparisonModel</name>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="194" />
+        <location filename="../ui/comparison_model.cpp" line="230" />
         <source>Scheduler</source>
         <translation>调度器</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="196" />
+        <location filename="../ui/comparison_model.cpp" line="232" />
         <source>Seeds</source>
         <translation>种子数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="198" />
+        <location filename="../ui/comparison_model.cpp" line="234" />
         <source>Mean JCT (%1)</source>
         <translation>平均完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="200" />
+        <location filename="../ui/comparison_model.cpp" line="236" />
         <source>p95 JCT (%1)</source>
         <translation>p95 完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="202" />
+        <location filename="../ui/comparison_model.cpp" line="238" />
         <source>Makespan (%1)</source>
         <translation>总完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="204" />
+        <location filename="../ui/comparison_model.cpp" line="240" />
         <source>Mean wait (%1)</source>
         <translation>平均等待 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="206" />
+        <location filename="../ui/comparison_model.cpp" line="242" />
         <source>GPU allocated</source>
         <translation>GPU 分配率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="208" />
+        <location filename="../ui/comparison_model.cpp" line="244" />
         <source>GPU effective</source>
         <translation>GPU 有效利用率</translation>
     </message>
     <message>
-        <location filename="../ui/comparison_model.cpp" line="210" />
+        <location filename="../ui/comparison_model.cpp" line="246" />
         <source>Preemptions</source>
         <translation>抢占次数</translation>
     </message>
@@ -820,13 +820,13 @@
     </message>
     <message>
         <location filename="../ui/decision_inspector.cpp" line="88" />
-        <location filename="../ui/decision_inspector.cpp" line="342" />
+        <location filename="../ui/decision_inspector.cpp" line="343" />
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
         <location filename="../ui/decision_inspector.cpp" line="88" />
-        <location filename="../ui/decision_inspector.cpp" line="342" />
+        <location filename="../ui/decision_inspector.cpp" line="343" />
         <source>After</source>
         <translation>触发</translation>
     </message>
@@ -1611,7 +1611,7 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="89" />
-        <location filename="../ui/main_window.cpp" line="1208" />
+        <location filename="../ui/main_window.cpp" line="1225" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="174" />
-        <location filename="../ui/main_window.cpp" line="1126" />
+        <location filename="../ui/main_window.cpp" line="1132" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
@@ -1794,8 +1794,8 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="319" />
-        <location filename="../ui/main_window.cpp" line="1246" />
-        <location filename="../ui/main_window.cpp" line="1266" />
+        <location filename="../ui/main_window.cpp" line="1263" />
+        <location filename="../ui/main_window.cpp" line="1283" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
@@ -2096,7 +2096,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="533" />
-        <location filename="../ui/main_window.cpp" line="666" />
+        <location filename="../ui/main_window.cpp" line="669" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
@@ -2106,128 +2106,128 @@
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="543" />
+        <location filename="../ui/main_window.cpp" line="546" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="554" />
+        <location filename="../ui/main_window.cpp" line="557" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="624" />
+        <location filename="../ui/main_window.cpp" line="627" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="628" />
+        <location filename="../ui/main_window.cpp" line="631" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="715" />
+        <location filename="../ui/main_window.cpp" line="721" />
         <source>Synthetic jobs are shown as the scenario's seed (%1) draws them, with their models and CPU / memory requests; a run with another seed draws other jobs.</source>
         <translation>合成作业按场景种子（%1）的抽取结果显示，包括其模型和 CPU / 内存请求；使用其他种子的运行会抽取不同的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="720" />
+        <location filename="../ui/main_window.cpp" line="726" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="721" />
+        <location filename="../ui/main_window.cpp" line="727" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="730" />
+        <location filename="../ui/main_window.cpp" line="736" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="732" />
+        <location filename="../ui/main_window.cpp" line="738" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="733" />
+        <location filename="../ui/main_window.cpp" line="739" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="738" />
+        <location filename="../ui/main_window.cpp" line="744" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="766" />
+        <location filename="../ui/main_window.cpp" line="772" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="781" />
+        <location filename="../ui/main_window.cpp" line="787" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="783" />
+        <location filename="../ui/main_window.cpp" line="789" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="784" />
+        <location filename="../ui/main_window.cpp" line="790" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="806" />
+        <location filename="../ui/main_window.cpp" line="812" />
         <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
         <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="883" />
+        <location filename="../ui/main_window.cpp" line="889" />
         <source>%v of %m runs, about %1 left</source>
         <translation>%v / %m 次运行，约剩 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="886" />
+        <location filename="../ui/main_window.cpp" line="892" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1015" />
+        <location filename="../ui/main_window.cpp" line="1021" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1015" />
+        <location filename="../ui/main_window.cpp" line="1021" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1016" />
+        <location filename="../ui/main_window.cpp" line="1022" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1016" />
+        <location filename="../ui/main_window.cpp" line="1022" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1023" />
+        <location filename="../ui/main_window.cpp" line="1029" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1028" />
+        <location filename="../ui/main_window.cpp" line="1034" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="334" />
-        <location filename="../ui/main_window.cpp" line="1030" />
+        <location filename="../ui/main_window.cpp" line="1036" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -2237,203 +2237,203 @@
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="637" />
+        <location filename="../ui/main_window.cpp" line="640" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="642" />
+        <location filename="../ui/main_window.cpp" line="645" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="642" />
+        <location filename="../ui/main_window.cpp" line="645" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="647" />
+        <location filename="../ui/main_window.cpp" line="650" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="648" />
+        <location filename="../ui/main_window.cpp" line="651" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="658" />
+        <location filename="../ui/main_window.cpp" line="661" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="667" />
+        <location filename="../ui/main_window.cpp" line="670" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="673" />
+        <location filename="../ui/main_window.cpp" line="679" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="681" />
+        <location filename="../ui/main_window.cpp" line="687" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1031" />
+        <location filename="../ui/main_window.cpp" line="1037" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1036" />
+        <location filename="../ui/main_window.cpp" line="1042" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1036" />
-        <location filename="../ui/main_window.cpp" line="1242" />
+        <location filename="../ui/main_window.cpp" line="1042" />
+        <location filename="../ui/main_window.cpp" line="1259" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1044" />
+        <location filename="../ui/main_window.cpp" line="1050" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1048" />
+        <location filename="../ui/main_window.cpp" line="1054" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1056" />
+        <location filename="../ui/main_window.cpp" line="1062" />
         <source>Sweep in progress</source>
         <translation>扫描进行中</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1057" />
+        <location filename="../ui/main_window.cpp" line="1063" />
         <source>Wait for the running sweep or cancel it first.</source>
         <translation>请先等待正在运行的扫描完成或取消它。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1075" />
+        <location filename="../ui/main_window.cpp" line="1081" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1077" />
+        <location filename="../ui/main_window.cpp" line="1083" />
         <source>A sweep is running.</source>
         <translation>有扫描正在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1103" />
+        <location filename="../ui/main_window.cpp" line="1109" />
         <source>Cannot write a scratch copy of the sweep.</source>
         <translation>无法写入扫描的临时副本。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1115" />
+        <location filename="../ui/main_window.cpp" line="1121" />
         <source>%1 holds another sweep (its %2 differs): choose another folder.</source>
         <translation>%1 中已有另一个扫描（其 %2 不同）：请选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1120" />
+        <location filename="../ui/main_window.cpp" line="1126" />
         <source>Cannot write the sweep into %1.</source>
         <translation>无法将扫描写入 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1125" />
+        <location filename="../ui/main_window.cpp" line="1131" />
         <source>Sweep: starting…</source>
         <translation>扫描：正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1125" />
+        <location filename="../ui/main_window.cpp" line="1131" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1135" />
+        <location filename="../ui/main_window.cpp" line="1141" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1136" />
+        <location filename="../ui/main_window.cpp" line="1142" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1143" />
+        <location filename="../ui/main_window.cpp" line="1149" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1153" />
+        <location filename="../ui/main_window.cpp" line="1159" />
         <source>Could not re-simulate %1, seed %2 for its run files.</source>
         <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1186" />
+        <location filename="../ui/main_window.cpp" line="1192" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1187" />
+        <location filename="../ui/main_window.cpp" line="1193" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1205" />
+        <location filename="../ui/main_window.cpp" line="1222" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1208" />
+        <location filename="../ui/main_window.cpp" line="1225" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1225" />
+        <location filename="../ui/main_window.cpp" line="1242" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1228" />
+        <location filename="../ui/main_window.cpp" line="1245" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1241" />
+        <location filename="../ui/main_window.cpp" line="1258" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1253" />
+        <location filename="../ui/main_window.cpp" line="1270" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1255" />
+        <location filename="../ui/main_window.cpp" line="1272" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1255" />
+        <location filename="../ui/main_window.cpp" line="1272" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1278" />
+        <location filename="../ui/main_window.cpp" line="1295" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1280" />
+        <location filename="../ui/main_window.cpp" line="1297" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1289" />
+        <location filename="../ui/main_window.cpp" line="1306" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>

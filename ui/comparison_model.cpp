@@ -17,6 +17,42 @@ void ComparisonModel::clear() {
     endResetModel();
 }
 
+QString ComparisonModel::versionOf(const QString& row) {
+    const qsizetype open = row.lastIndexOf(QStringLiteral(" ["));
+    return open < 0 || !row.endsWith(QLatin1Char(']')) ? QString()
+                                                       : row.mid(open + 2, row.size() - open - 3);
+}
+
+void ComparisonModel::keepAsVersion(const QString& label) {
+    beginResetModel();
+    const auto rename = [&label](auto& byRow) {
+        std::remove_reference_t<decltype(byRow)> renamed;
+        for (auto& [row, value] : byRow)
+            renamed[versionOf(row).isEmpty() ? QStringLiteral("%1 [%2]").arg(row, label) : row] =
+                std::move(value);
+        byRow = std::move(renamed);
+    };
+    rename(runs_);
+    rename(jcts_);
+    rename(samples_);
+    for (QString& row : order_)
+        if (versionOf(row).isEmpty())
+            row = QStringLiteral("%1 [%2]").arg(row, label);
+    endResetModel();
+}
+
+void ComparisonModel::clearCurrent() {
+    beginResetModel();
+    for (const QString& row : QStringList(order_))
+        if (versionOf(row).isEmpty()) {
+            order_.removeAll(row);
+            runs_.erase(row);
+            jcts_.erase(row);
+            samples_.erase(row);
+        }
+    endResetModel();
+}
+
 void ComparisonModel::add(const Session::RunResult& result) {
     const QString id = QString::fromStdString(result.scheduler);
     if (result.record) {

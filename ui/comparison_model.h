@@ -32,6 +32,13 @@ public:
     explicit ComparisonModel(QObject* parent = nullptr)
         : QAbstractTableModel(parent) {}
     void clear();
+    // A comparison survives an edit of the scenario: the rows of the version before it are kept,
+    // labelled "fifo [v1]", and new runs fill rows of their own. `clearCurrent` drops only the
+    // rows of the current version (a new Compare All), `clear` every row (another scenario).
+    void keepAsVersion(const QString& label);
+    void clearCurrent();
+    // "fifo [v1]" -> "v1"; "" for a row of the current version.
+    static QString versionOf(const QString& row);
     // The time unit preference changed: headers and cells say it anew.
     void unitsChanged();
     void add(const Session::RunResult& result);

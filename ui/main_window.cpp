@@ -539,7 +539,10 @@ bool MainWindow::openScenario(const QString& path) {
     QElapsedTimer clock;
     clock.start();
     // InputError's text is "file:line:column: key: what was expected"; the open document stays.
-    if (const QString error = editor_->open(path); !error.isEmpty()) {
+    openingDocument_ = true;
+    const QString error = editor_->open(path);
+    openingDocument_ = false;
+    if (!error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot open scenario"), error);
         return false;
     }
@@ -669,7 +672,10 @@ bool MainWindow::newScenario(const QString& text) {
     }
     if (!maybeSave())
         return false;
-    if (const QString error = editor_->openUntitled(text); !error.isEmpty()) {
+    openingDocument_ = true;
+    const QString error = editor_->openUntitled(text);
+    openingDocument_ = false;
+    if (!error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot create scenario"), error);
         return false;
     }
@@ -818,7 +824,7 @@ void MainWindow::startRuns(const std::vector<std::string>& schedulers,
                            const std::vector<quint64>& seeds) {
     if (!session_->loaded() || runs_->running() > 0)
         return;
-    comparison_->clear();
+    comparison_->clearCurrent(); // earlier versions' rows stay, for before and after
     QStringList order;
     for (const auto& id : schedulers)
         order << QString::fromStdString(id);
@@ -1191,9 +1197,20 @@ void MainWindow::applyPreferences() {
 void MainWindow::documentChanged() {
     if (!editor_->hasDocument())
         return;
-    // Runs in flight keep the scenario they started with; results shown are for this one only.
+    // Runs in flight keep the scenario they started with. The comparison survives an edit: the
+    // rows of the version before it are kept, labelled by it ([v1], [v2], ...), beside the runs
+    // of this one; another scenario starts afresh.
+    const std::string text = editor_->document().text();
+    if (openingDocument_ || documentText_.empty()) {
+        comparison_->clear();
+        scenarioVersion_ = 1;
+    } else if (text != documentText_) {
+        if (comparison_->rowCount() > 0)
+            comparison_->keepAsVersion(QStringLiteral("v%1").arg(scenarioVersion_));
+        ++scenarioVersion_;
+    }
+    documentText_ = text;
     session_->use(editor_->document().scenarioHandle());
-    comparison_->clear();
     shelf_->clear();
     replayView_->setRuns({});
     showScenario();

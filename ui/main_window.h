@@ -214,6 +214,10 @@ private:
     RunShelf* shelf_ = nullptr; // the current comparison's finished runs, compactly
     int runsDone_ = 0;
     QElapsedTimer runsClock_; // since the current runs started: the time-left estimate
+    // The comparison's scenario versions: the document as last seen, and the edit count.
+    std::string documentText_;
+    int scenarioVersion_ = 1;
+    bool openingDocument_ = false; // an open or a new document, not an edit
 };
 
 } // namespace maifs::ui

@@ -32,7 +32,8 @@ constexpr std::array<std::pair<const char*, QRgb>, 17> kColours = {{
 }};
 
 QString baseOf(const QString& id) {
-    const qsizetype cut = id.indexOf(QRegularExpression(QStringLiteral("[+@]")));
+    // "fifo+tune@x [v1]": the scheduler is what comes before a mode, a parameter or a version.
+    const qsizetype cut = id.indexOf(QRegularExpression(QStringLiteral("[+@ ]")));
     return cut < 0 ? id : id.left(cut);
 }
 
@@ -57,7 +58,8 @@ Qt::PenStyle allocationModeDash(const QString& schedulerId) {
     const qsizetype plus = schedulerId.indexOf(QLatin1Char('+'));
     if (plus < 0)
         return Qt::SolidLine;
-    const QString mode = schedulerId.mid(plus + 1).section(QLatin1Char('@'), 0, 0);
+    const QString mode =
+        schedulerId.mid(plus + 1).section(QLatin1Char('@'), 0, 0).section(QLatin1Char(' '), 0, 0);
     if (mode == QLatin1String("tune"))
         return Qt::DashLine;
     if (mode == QLatin1String("greedy"))

@@ -587,6 +587,47 @@ workload:
         QCOMPARE(w.comparisonModel()->rowCount(), 0);
     }
 
+    void aComparisonSurvivesAnEditLabelledByItsVersion() {
+        MainWindow w;
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
+        ComparisonModel* m = w.comparisonModel();
+        w.startRuns({"fifo", "sjf"}, {1});
+        QTRY_COMPARE_WITH_TIMEOUT(m->rowCount(), 2, 60000);
+        QTRY_COMPARE(w.runsPending(), 0);
+        const double before = m->stat(0, ComparisonModel::MeanJct).first;
+        // Two more nodes: the first version's rows stay, labelled.
+        QCOMPARE(w.scenarioEditor()->change(QStringLiteral("cluster.generate[0].count"),
+                                            QStringLiteral("6"), QStringLiteral("nodes")),
+                 QString());
+        QCOMPARE(m->rowCount(), 2);
+        QCOMPARE(m->schedulerAt(0), QStringLiteral("fifo [v1]"));
+        QCOMPARE(ComparisonModel::versionOf(m->schedulerAt(1)), QStringLiteral("v1"));
+        // Compare again: the new version's rows beside the old ones, first; the numbers differ.
+        w.startRuns({"fifo", "sjf"}, {1});
+        QTRY_COMPARE_WITH_TIMEOUT(m->rowCount(), 4, 60000);
+        QTRY_COMPARE(w.runsPending(), 0);
+        QCOMPARE(m->schedulerAt(0), QStringLiteral("fifo"));
+        QCOMPARE(m->schedulerAt(2), QStringLiteral("fifo [v1]"));
+        QCOMPARE(m->stat(2, ComparisonModel::MeanJct).first, before);
+        QVERIFY(m->stat(0, ComparisonModel::MeanJct).first < before); // more nodes, less waiting
+        // Comparing again replaces only the current version's rows.
+        w.startRuns({"fifo"}, {1});
+        QTRY_COMPARE(w.runsPending(), 0);
+        QCOMPARE(m->rowCount(), 3);
+        // A second edit labels the second version; the first keeps its label.
+        QCOMPARE(w.scenarioEditor()->change(QStringLiteral("cluster.generate[0].count"),
+                                            QStringLiteral("5"), QStringLiteral("nodes")),
+                 QString());
+        QStringList rows;
+        for (int r = 0; r < m->rowCount(); ++r)
+            rows << m->schedulerAt(r);
+        QCOMPARE(rows, (QStringList{"fifo [v2]", "fifo [v1]", "sjf [v1]"}));
+        // Another scenario starts afresh (the edits undone first: nothing to ask about).
+        w.undoStack()->setIndex(0);
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
+        QCOMPARE(m->rowCount(), 0);
+    }
+
     void replayShowsTheClusterAtTheCursor() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
