@@ -196,28 +196,26 @@ std::vector<int> DecisionInspector::nodesTaken(int job) const {
 
 namespace {
 
-QString timeWords(double seconds) {
-    return QStringLiteral("%1 %2").arg(preferences::formatTime(seconds),
-                                       preferences::timeUnitSymbol());
-}
-
 QString keyWords(const OrderKey& key) {
     switch (key.kind) {
     case OrderKey::Kind::Rank:
         break;
     case OrderKey::Kind::Arrival:
-        return DecisionInspector::tr("arrived at %1").arg(timeWords(key.value));
+        return DecisionInspector::tr("arrived at %1")
+            .arg(preferences::formatTimeWithUnit(key.value));
     case OrderKey::Kind::ExpectedDuration:
-        return DecisionInspector::tr("expected to run %1").arg(timeWords(key.value));
+        return DecisionInspector::tr("expected to run %1")
+            .arg(preferences::formatTimeWithUnit(key.value));
     case OrderKey::Kind::Remaining:
-        return DecisionInspector::tr("%1 left to run").arg(timeWords(key.value));
+        return DecisionInspector::tr("%1 left to run")
+            .arg(preferences::formatTimeWithUnit(key.value));
     case OrderKey::Kind::Attained:
         return DecisionInspector::tr("%1 GPU-%2 of service so far")
             .arg(preferences::formatTime(key.value), preferences::timeUnitSymbol());
     case OrderKey::Kind::TiresiasQueue:
         return DecisionInspector::tr("queue %1, arrived at %2")
             .arg(key.tiresiasQueue())
-            .arg(timeWords(key.tiresiasSubmit()));
+            .arg(preferences::formatTimeWithUnit(key.tiresiasSubmit()));
     case OrderKey::Kind::NegativeRho:
         return DecisionInspector::tr("finish-time fairness estimate %1").arg(-key.value, 0, 'f', 2);
     }

@@ -68,11 +68,6 @@ std::optional<TourMoment> firstAgentConflict(const RunRecord& run) {
 
 namespace {
 
-QString timeText(double seconds) {
-    return QStringLiteral("%1 %2").arg(preferences::formatTime(seconds),
-                                       preferences::timeUnitSymbol());
-}
-
 QString number(double value) {
     return QString::number(value, 'g', 4);
 }
@@ -365,7 +360,8 @@ void GuidedTour::explainPlacement(const RunRecord& run) {
            "they fail. It starts on <b>%3</b>, outlined on the map.</p><p>Press Right and Left "
            "to step between decisions (the map keeps the keys after a click); click a GPU to "
            "follow its job.</p>")
-            .arg(timeText(d.time), jobName(run, moment->job), where.toHtmlEscaped()));
+            .arg(preferences::formatTimeWithUnit(d.time), jobName(run, moment->job),
+                 where.toHtmlEscaped()));
 }
 
 void GuidedTour::explainFungible(const RunRecord& run) {
@@ -396,8 +392,8 @@ void GuidedTour::explainFungible(const RunRecord& run) {
            "node has them to spare, rather than a share proportional to its GPUs.</p><p>At %1 "
            "job %2 asked for <b>%3 CPUs</b> and got <b>%4</b>: image models read and decode "
            "data on the CPUs, so this one runs faster with more.")
-            .arg(timeText(run.decisions[more->decision].time), jobName(run, more->job),
-                 number(job.job.cpus), number(cpusGiven(*more)));
+            .arg(preferences::formatTimeWithUnit(run.decisions[more->decision].time),
+                 jobName(run, more->job), number(job.job.cpus), number(cpusGiven(*more)));
     if (less) {
         const JobRecord& other = run.jobs[static_cast<std::size_t>(less->job)];
         html += tr(" Job %1 got %2 of the %3 CPUs it asked for: it barely runs faster with more, "
@@ -433,7 +429,7 @@ void GuidedTour::explainPreemption(const RunRecord& run) {
     view->inspector()->showPage(DecisionInspector::Page::Actions);
     QString html = tr("<p>SRTF (shortest remaining time first) always runs the jobs closest to "
                       "finishing. At %1 it preempts job %2: ")
-                       .arg(timeText(d.time), jobName(run, moment->job));
+                       .arg(preferences::formatTimeWithUnit(d.time), jobName(run, moment->job));
     html += started >= 0
                 ? tr("job %1 has less work left and takes its GPUs.").arg(jobName(run, started))
                 : tr("jobs with less work left take its GPUs.");
@@ -468,7 +464,7 @@ void GuidedTour::explainAgents(const RunRecord& run) {
         if (moment->job >= 0)
             view->focusJob(moment->job);
         html += tr("<p>At %1, %2 agent decisions were made; %3 of them lost a conflict")
-                    .arg(timeText(d.time))
+                    .arg(preferences::formatTimeWithUnit(d.time))
                     .arg(d.agents.size())
                     .arg(lost);
         if (moment->job >= 0)

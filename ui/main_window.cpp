@@ -792,17 +792,32 @@ QString durationText(double seconds) {
 
 } // namespace
 
+namespace {
+
+// Jobs in the workload, synthetic ones counted as they will be drawn.
+std::size_t jobCount(const Scenario& s) {
+    std::size_t jobs = s.jobs.size();
+    for (const auto& w : s.synthetic)
+        jobs += static_cast<std::size_t>(w.jobs);
+    return jobs;
+}
+
+// A trace or cluster big enough that the studio's defaults run the baselines on one seed
+// (minutes rather than an hour: MAIFS decides per node and per round).
+bool isBig(const Scenario& s) {
+    return jobCount(s) > 20000 || s.cluster.size() > 500;
+}
+
+} // namespace
+
 void MainWindow::compareAllSchedulers() {
     if (!session_->loaded())
         return;
     const Scenario& s = session_->scenario();
     const quint64 seed = s.seed;
-    std::size_t jobs = s.jobs.size();
-    for (const auto& w : s.synthetic)
-        jobs += static_cast<std::size_t>(w.jobs);
-    // A big trace or cluster gets the quick default: the baselines on one seed (minutes rather
-    // than an hour: MAIFS decides per node and per round). Run Schedulers adds MAIFS and seeds.
-    if (jobs > 20000 || s.cluster.size() > 500) {
+    const std::size_t jobs = jobCount(s);
+    // A big scenario gets the quick default; Run Schedulers adds MAIFS and seeds.
+    if (isBig(s)) {
         std::vector<std::string> baselines;
         for (const auto& id : comparedSchedulers())
             if (!marl::isMaifsScheduler(id))
@@ -983,10 +998,7 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
     // without TUNE and MAIFS on three seeds (a big scenario: the two baselines on one seed).
     if (session_->loaded()) {
         const Scenario& s = session_->scenario();
-        std::size_t jobs = s.jobs.size();
-        for (const auto& w : s.synthetic)
-            jobs += static_cast<std::size_t>(w.jobs);
-        const bool big = jobs > 20000 || s.cluster.size() > 500;
+        const bool big = isBig(s);
         std::vector<std::string> schedulers{"fifo", "fifo+tune"};
         const auto compared = comparedSchedulers();
         if (!big && std::ranges::find(compared, std::string("maifs")) != compared.end())

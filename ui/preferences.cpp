@@ -99,6 +99,10 @@ QString timeUnitSymbol() {
     return timeUnit() == TimeUnit::Seconds ? QStringLiteral("s") : QStringLiteral("h");
 }
 
+QString formatTimeWithUnit(double seconds) {
+    return QStringLiteral("%1 %2").arg(formatTime(seconds), timeUnitSymbol());
+}
+
 double fromHours(double hours) {
     return timeUnit() == TimeUnit::Seconds ? hours * 3600.0 : hours;
 }

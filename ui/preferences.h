@@ -29,6 +29,8 @@ void setRecentScenarios(const QStringList& files);
 // short name for headers ("h" or "s").
 QString formatTime(double seconds, int hourDecimals = 2);
 QString timeUnitSymbol();
+// The same with its unit, for sentences: "0.14 h" or "493 s".
+QString formatTimeWithUnit(double seconds);
 // Multiplies hours into the chosen unit (charts that compute in hours).
 double fromHours(double hours);
 
