@@ -80,6 +80,287 @@
     </message>
 </context>
 <context>
+    <name>OutcomeWords</name>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="37" />
+        <source>%1 GPU(s), %2 CPUs (%3), %4 GB (%5)</source>
+        <translation>%1 个 GPU，%2 个 CPU（%3），%4 GB（%5）</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="44" />
+        <location filename="../ui/outcome_words.cpp" line="123" />
+        <source>%1 milli-GPU</source>
+        <translation>%1 毫 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/outcome_words.cpp" line="45" />
+        <location filename="../ui/outcome_words.cpp" line="124" />
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="50" />
+        <source>%1 milli-GPU, %2 CPUs, %3 GB</source>
+        <translation>%1 毫 GPU，%2 个 CPU，%3 GB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/outcome_words.cpp" line="52" />
+        <source>%n GPU(s), %1 CPUs, %2 GB</source>
+        <translation>
+            <numerusform>%n 个 GPU，%1 个 CPU，%2 GB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="73" />
+        <source>the cheapest level</source>
+        <translation>最低档位</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="75" />
+        <source>its request</source>
+        <translation>其请求量</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="77" />
+        <source>its best case</source>
+        <translation>其最佳量</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="85" />
+        <source>node down</source>
+        <translation>节点宕机</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="87" />
+        <source>no GPUs</source>
+        <translation>没有 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="89" />
+        <source>GPU model not in the job's gpu_spec</source>
+        <translation>GPU 型号不在作业的 gpu_spec 中</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="91" />
+        <source>no GPU with enough free milli-GPU</source>
+        <translation>没有空闲毫 GPU 足够的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="93" />
+        <source>too few free GPUs</source>
+        <translation>空闲 GPU 不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="95" />
+        <source>not enough free CPUs</source>
+        <translation>空闲 CPU 不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="97" />
+        <source>not enough free memory</source>
+        <translation>空闲内存不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="99" />
+        <source>agents that lost it to a conflict, not itemised</source>
+        <translation>在冲突中落败的智能体（未逐一列出）</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="107" />
+        <source>beside its peers (affinity): </source>
+        <translation>与其同伴同处（亲和性）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="109" />
+        <source>no peers running, best fit: </source>
+        <translation>无同伴运行，最佳适配：</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="111" />
+        <source>best packing score %1: </source>
+        <translation>最佳装箱得分 %1：</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="113" />
+        <source>tenant %1, dominant share %2: </source>
+        <translation>租户 %1，主导份额 %2：</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="114" />
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="117" />
+        <source>idle-cluster guard (the policy started nothing on an idle cluster): </source>
+        <translation>空闲集群保护（策略在空闲集群上未启动任何作业）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="125" />
+        <source>started on %1: %2, %3 CPUs, %4 GB</source>
+        <translation>在 %1 上启动：%2，%3 个 CPU，%4 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="129" />
+        <source>started on %1: %2 CPUs, %3 GB</source>
+        <translation>在 %1 上启动：%2 个 CPU，%3 GB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/outcome_words.cpp" line="132" />
+        <source>needs %n GPU(s); %1 free in the whole cluster</source>
+        <translation>
+            <numerusform>需要 %n 个 GPU；整个集群空闲 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="136" />
+        <source>needs %1: none of the %2 nodes fits</source>
+        <translation>需要 %1：%2 个节点中没有一个放得下</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="138" />
+        <source>; %1: %2</source>
+        <translation>；%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="139" />
+        <source>; %1 GPUs free in total</source>
+        <translation>；共有 %1 个空闲 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="142" />
+        <source>started on %1 at the proportional share after shrinking %2 over-allocated peer(s)</source>
+        <translation>在收缩 %2 个超额分配的同伴后，以比例份额在 %1 上启动</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="147" />
+        <source>no longer time-sliced: moved from %1 (GPUs %2) to %3</source>
+        <translation>不再时间分片：从 %1（GPU %2）迁移到 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="150" />
+        <source>oversubscribed: time-sliced %1 ways on %2 (GPUs %3), %4 milli-GPU each</source>
+        <translation>超额订阅：在 %2（GPU %3）上 %1 路时间分片，每路 %4 毫 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="155" />
+        <source>no time-slice group with room</source>
+        <translation>没有尚有空间的时间分片组</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="159" />
+        <source>re-sized by the OPT LP at the round: %1 -&gt; %2 CPUs, %3 -&gt; %4 GB</source>
+        <translation>在调度轮次由 OPT 线性规划调整大小：%1 -&gt; %2 个 CPU，%3 -&gt; %4 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="160" />
+        <source>re-sized at the round, its best case free again: %1 -&gt; %2 CPUs, %3 -&gt; %4 GB</source>
+        <translation>在调度轮次调整大小（其最佳配置重新空出）：%1 -&gt; %2 个 CPU，%3 -&gt; %4 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="165" />
+        <source>(at its best-case CPU / memory)</source>
+        <translation>（按其最佳 CPU / 内存）</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="167" />
+        <source>(its best case did not fit: proportional share)</source>
+        <translation>（其最佳配置放不下：按比例份额）</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="169" />
+        <source>preempts %1</source>
+        <translation>抢占 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="171" />
+        <source>CPU / memory set by the OPT LP (total throughput %1)</source>
+        <translation>CPU / 内存由 OPT 线性规划设定（总吞吐 %1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="173" />
+        <source>agent %1 claimed %2; %3 of %4 GPUs claimed</source>
+        <translation>智能体 %1 认领了 %2；已认领 %4 个 GPU 中的 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="178" />
+        <source>agent %1 (p = %2) started it: %3</source>
+        <translation>智能体 %1（p = %2）启动了它：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="181" />
+        <source> (a gang over %1 nodes)</source>
+        <translation>（跨 %1 个节点的组）</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="185" />
+        <source>its claims were released at the end of the epoch</source>
+        <translation>其认领在本轮末被释放</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="187" />
+        <source>in the agents' window, but no agent could take it now</source>
+        <translation>在智能体的窗口内，但目前没有智能体能接收它</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="189" />
+        <source>chosen by no agent that could take it</source>
+        <translation>能接收它的智能体都没有选择它</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="191" />
+        <source>outside the agents' window: they chose among the first %1 waiting jobs by remaining work per GPU</source>
+        <translation>在智能体的窗口之外：它们按每 GPU 剩余工作量在前 %1 个等待作业中选择</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="195" />
+        <source>outside the agents' window: they chose among the first %1 waiting jobs in arrival order</source>
+        <translation>在智能体的窗口之外：它们按到达顺序在前 %1 个等待作业中选择</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="210" />
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="220" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="225" />
+        <source>start %1 on %2</source>
+        <translation>在 %2 上启动 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="228" />
+        <source>preempt %1</source>
+        <translation>抢占 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="231" />
+        <source>resize %1 to %2</source>
+        <translation>将 %1 调整为 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="235" />
+        <source>%1: accepted</source>
+        <translation>%1：已接受</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="236" />
+        <source>%1: rejected, %2</source>
+        <translation>%1：被拒绝，%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/outcome_words.cpp" line="244" />
+        <source>no verdict recorded yet (not itemised by the scheduler)</source>
+        <translation>尚无记录的判定（调度器未逐一列出）</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../ui/histogram_plot.cpp" line="15" />
@@ -173,6 +454,11 @@
         <location filename="../ui/candidate_table_model.cpp" line="80" />
         <source>fail</source>
         <translation>未通过</translation>
+    </message>
+    <message>
+        <location filename="../ui/candidate_table_model.cpp" line="82" />
+        <source>another agent took the job first</source>
+        <translation>另一个智能体先取走了该作业</translation>
     </message>
     <message>
         <location filename="../ui/candidate_table_model.cpp" line="104" />
@@ -738,265 +1024,250 @@
 <context>
     <name>maifs::ui::DecisionInspector</name>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="37" />
-        <source>the cheapest level</source>
-        <translation>最低档位</translation>
-    </message>
-    <message>
-        <location filename="../ui/decision_inspector.cpp" line="39" />
-        <source>its request</source>
-        <translation>其请求量</translation>
-    </message>
-    <message>
-        <location filename="../ui/decision_inspector.cpp" line="41" />
-        <source>its best case</source>
-        <translation>其最佳量</translation>
-    </message>
-    <message>
-        <location filename="../ui/decision_inspector.cpp" line="71" />
+        <location filename="../ui/decision_inspector.cpp" line="56" />
         <source>all candidates</source>
         <translation>全部候选</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="72" />
+        <location filename="../ui/decision_inspector.cpp" line="57" />
         <source>passed the filters</source>
         <translation>通过过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="73" />
+        <location filename="../ui/decision_inspector.cpp" line="58" />
         <source>failed a filter</source>
         <translation>未通过某过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="74" />
+        <location filename="../ui/decision_inspector.cpp" line="59" />
         <source>reason contains</source>
         <translation>原因包含</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="69" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="69" />
         <source>Agent</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="69" />
         <source>Feasible</source>
         <translation>可行动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="69" />
         <source>Chose</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="84" />
+        <location filename="../ui/decision_inspector.cpp" line="69" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="85" />
+        <location filename="../ui/decision_inspector.cpp" line="70" />
         <source>Value</source>
         <translation>价值</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="85" />
+        <location filename="../ui/decision_inspector.cpp" line="70" />
         <source>Conflict</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="85" />
+        <location filename="../ui/decision_inspector.cpp" line="70" />
         <source>Strongest edges</source>
         <translation>最强的边</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="88" />
-        <location filename="../ui/decision_inspector.cpp" line="343" />
+        <location filename="../ui/decision_inspector.cpp" line="73" />
+        <location filename="../ui/decision_inspector.cpp" line="326" />
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="88" />
-        <location filename="../ui/decision_inspector.cpp" line="343" />
+        <location filename="../ui/decision_inspector.cpp" line="73" />
+        <location filename="../ui/decision_inspector.cpp" line="326" />
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="88" />
-        <location filename="../ui/decision_inspector.cpp" line="343" />
+        <location filename="../ui/decision_inspector.cpp" line="73" />
+        <location filename="../ui/decision_inspector.cpp" line="326" />
         <source>After</source>
         <translation>触发</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="105" />
+        <location filename="../ui/decision_inspector.cpp" line="90" />
         <source>Candidates</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="106" />
+        <location filename="../ui/decision_inspector.cpp" line="91" />
         <source>Actions</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="111" />
+        <location filename="../ui/decision_inspector.cpp" line="96" />
         <source>Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first: an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it &lt;i&gt;lost&lt;/i&gt; (a conflict). A job larger than a node starts once the shares claimed for it add up; shares that never do are released.</source>
         <translation>每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它&lt;i&gt;落败&lt;/i&gt;（冲突）。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="122" />
+        <location filename="../ui/decision_inspector.cpp" line="107" />
         <source>Agents</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="123" />
+        <location filename="../ui/decision_inspector.cpp" line="108" />
         <source>Job history</source>
         <translation>作业历史</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="209" />
+        <location filename="../ui/decision_inspector.cpp" line="189" />
         <source>arrived at %1</source>
         <translation>于 %1 到达</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="211" />
+        <location filename="../ui/decision_inspector.cpp" line="192" />
         <source>expected to run %1</source>
         <translation>预计运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="213" />
+        <location filename="../ui/decision_inspector.cpp" line="195" />
         <source>%1 left to run</source>
         <translation>剩余运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="215" />
+        <location filename="../ui/decision_inspector.cpp" line="198" />
         <source>%1 GPU-%2 of service so far</source>
         <translation>已获服务 %1 GPU-%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="218" />
+        <location filename="../ui/decision_inspector.cpp" line="201" />
         <source>queue %1, arrived at %2</source>
         <translation>队列 %1，于 %2 到达</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="222" />
+        <location filename="../ui/decision_inspector.cpp" line="205" />
         <source>finish-time fairness estimate %1</source>
         <translation>完成时间公平性估计 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="224" />
+        <location filename="../ui/decision_inspector.cpp" line="207" />
         <source>rank %1</source>
         <translation>排名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="231" />
+        <location filename="../ui/decision_inspector.cpp" line="214" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="236" />
+        <location filename="../ui/decision_inspector.cpp" line="219" />
         <source>an arrival</source>
         <translation>一次到达</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="238" />
+        <location filename="../ui/decision_inspector.cpp" line="221" />
         <source>a finish</source>
         <translation>一次完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="240" />
+        <location filename="../ui/decision_inspector.cpp" line="223" />
         <source>a scheduling round</source>
         <translation>一个调度轮次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="242" />
+        <location filename="../ui/decision_inspector.cpp" line="225" />
         <source>a change to the cluster</source>
         <translation>一次集群变更</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="248" />
+        <location filename="../ui/decision_inspector.cpp" line="231" />
         <source>wait (take no job)</source>
         <translation>等待（不取作业）</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="249" />
+        <location filename="../ui/decision_inspector.cpp" line="232" />
         <source>start %1 with CPUs at %2 and memory at %3</source>
         <translation>启动 %1，CPU 取%2，内存取%3</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="262" />
+        <location filename="../ui/decision_inspector.cpp" line="245" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="262" />
+        <location filename="../ui/decision_inspector.cpp" line="245" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="268" />
+        <location filename="../ui/decision_inspector.cpp" line="251" />
         <source>Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)</source>
         <translation>决策 %1 / %2，时间 %3 %4，由%5触发：评判 %6 个作业，%7 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="276" />
+        <location filename="../ui/decision_inspector.cpp" line="259" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="304" />
+        <location filename="../ui/decision_inspector.cpp" line="287" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="305" />
+        <location filename="../ui/decision_inspector.cpp" line="288" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="358" />
+        <location filename="../ui/decision_inspector.cpp" line="341" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="360" />
+        <location filename="../ui/decision_inspector.cpp" line="343" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="362" />
+        <location filename="../ui/decision_inspector.cpp" line="345" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="364" />
+        <location filename="../ui/decision_inspector.cpp" line="347" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="374" />
+        <location filename="../ui/decision_inspector.cpp" line="357" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="381" />
+        <location filename="../ui/decision_inspector.cpp" line="364" />
         <source>%1: submitted at %2 %3, %4 GPU(s); %5</source>
         <translation>%1：提交于 %2 %3，%4 个 GPU；%5</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="385" />
+        <location filename="../ui/decision_inspector.cpp" line="368" />
         <source>finished at %1 %2, JCT %3 %2, preempted %4 time(s)</source>
         <translation>完成于 %1 %2，JCT %3 %2，被抢占 %4 次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="389" />
+        <location filename="../ui/decision_inspector.cpp" line="372" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="401" />
+        <location filename="../ui/decision_inspector.cpp" line="384" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -1035,192 +1306,192 @@
 <context>
     <name>maifs::ui::GuidedTour</name>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="88" />
+        <location filename="../ui/guided_tour.cpp" line="83" />
         <source>&lt; &amp;Back</source>
         <translation>&lt; 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="89" />
+        <location filename="../ui/guided_tour.cpp" line="84" />
         <source>&amp;Next &gt;</source>
         <translation>下一步(&amp;N) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="122" />
+        <location filename="../ui/guided_tour.cpp" line="117" />
         <source>Welcome</source>
         <translation>欢迎</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="127" />
+        <location filename="../ui/guided_tour.cpp" line="122" />
         <source>&lt;p&gt;The tour explains the bundled demo scenario, which could not be opened (%1). Finish or cancel the runs in progress, then start the tour again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;导览讲解的是内置演示场景，但它无法打开（%1）。请等待或取消正在进行的运行，然后重新开始导览。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="135" />
+        <location filename="../ui/guided_tour.cpp" line="130" />
         <source>&lt;p&gt;This tour walks you through the demo scenario: a small GPU cluster, a stream of deep-learning jobs, and the schedulers that decide where each job runs and with how many CPUs.&lt;/p&gt;&lt;p&gt;Each step moves the studio to what it explains; click around freely meanwhile. &lt;b&gt;Next&lt;/b&gt; goes on, &lt;b&gt;Back&lt;/b&gt; returns; Demo &amp;gt; Guided Tour starts it again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本导览带您浏览演示场景：一个小型 GPU 集群、一串深度学习作业，以及决定每个作业在哪里运行、使用多少 CPU 的调度器。&lt;/p&gt;&lt;p&gt;每一步都会把工作室切换到所讲解的内容；期间可随意点击。&lt;b&gt;下一步&lt;/b&gt;继续，&lt;b&gt;上一步&lt;/b&gt;返回；演示 &amp;gt; 导览可重新开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="141" />
+        <location filename="../ui/guided_tour.cpp" line="136" />
         <source>The cluster and the jobs</source>
         <translation>集群与作业</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="151" />
+        <location filename="../ui/guided_tour.cpp" line="146" />
         <source>&lt;p&gt;The cluster: %1 nodes in %2 racks, %3 GPUs and %4 CPUs in all, so %5 CPUs per GPU.&lt;/p&gt;&lt;p&gt;The jobs (the table): %6 of them, drawn anew for each seed; here seed %7's. &lt;b&gt;%8&lt;/b&gt; train image models, whose speed grows with the CPUs that feed them data; %9 language and %10 speech models barely care. Jobs arrive faster than the cluster serves them, so a queue forms: the order in which a scheduler serves it, and how it shares out the CPUs, decide how long jobs take.&lt;/p&gt;&lt;p&gt;The histograms below show arrivals, durations and GPU demand.&lt;/p&gt;</source>
         <translation>&lt;p&gt;集群：%2 个机架中的 %1 个节点，共 %3 个 GPU 和 %4 个 CPU，即每个 GPU %5 个 CPU。&lt;/p&gt;&lt;p&gt;作业（表格）：共 %6 个，每个种子重新抽取；这里是种子 %7 的。&lt;b&gt;%8&lt;/b&gt; 个训练图像模型，其速度随供给数据的 CPU 增加而提高；%9 个语言模型和 %10 个语音模型几乎不受影响。作业到达快于集群的服务速度，因此会形成队列：调度器服务队列的顺序以及分配 CPU 的方式决定作业耗时。&lt;/p&gt;&lt;p&gt;下方的直方图显示到达、时长和 GPU 需求。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="170" />
+        <location filename="../ui/guided_tour.cpp" line="165" />
         <source>Comparing the schedulers</source>
         <translation>比较调度器</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="174" />
+        <location filename="../ui/guided_tour.cpp" line="169" />
         <source>A placement decision</source>
         <translation>一次放置决策</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="178" />
+        <location filename="../ui/guided_tour.cpp" line="173" />
         <source>Fungible allocation</source>
         <translation>可替代分配</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="183" />
+        <location filename="../ui/guided_tour.cpp" line="178" />
         <source>A preemption</source>
         <translation>一次抢占</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="187" />
+        <location filename="../ui/guided_tour.cpp" line="182" />
         <source>MAIFS's agents</source>
         <translation>MAIFS 的智能体</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="191" />
+        <location filename="../ui/guided_tour.cpp" line="186" />
         <source>Your turn</source>
         <translation>轮到您了</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="194" />
+        <location filename="../ui/guided_tour.cpp" line="189" />
         <source>&lt;p&gt;Ask your own questions:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;What-if&lt;/b&gt; (this tab): add or remove nodes, swap the GPU model, speed up arrivals, and compare before and after side by side.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cluster&lt;/b&gt; and &lt;b&gt;Jobs&lt;/b&gt;: edit the scenario (Ctrl+Z undoes); Simulate &amp;gt; Compare All Schedulers runs them again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Replay&lt;/b&gt;: step through any run; Simulate &amp;gt; Live Run steps a simulation as it happens.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Train&lt;/b&gt; &amp;gt; Train MAIFS trains a policy of your own on the open scenario.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help &amp;gt; User Guide (F1) explains every view.&lt;/p&gt;</source>
         <translation>&lt;p&gt;提出您自己的问题：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;假设分析&lt;/b&gt;（本标签页）：增减节点、更换 GPU 型号、加快到达，并排比较前后结果。&lt;/li&gt;&lt;li&gt;&lt;b&gt;集群&lt;/b&gt;和&lt;b&gt;作业&lt;/b&gt;：编辑场景（Ctrl+Z 撤销）；模拟 &amp;gt; 比较所有调度器会重新运行。&lt;/li&gt;&lt;li&gt;&lt;b&gt;回放&lt;/b&gt;：逐步查看任意运行；模拟 &amp;gt; 实时运行可在模拟进行时逐步查看。&lt;/li&gt;&lt;li&gt;&lt;b&gt;训练&lt;/b&gt; &amp;gt; 训练 MAIFS 可在打开的场景上训练您自己的策略。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;帮助 &amp;gt; 用户指南（F1）讲解每个视图。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="226" />
+        <location filename="../ui/guided_tour.cpp" line="221" />
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="250" />
+        <location filename="../ui/guided_tour.cpp" line="245" />
         <source>&lt;p&gt;Every scheduler now runs on the demo with seeds %1, %2 and %3: three different workloads, the same three for every scheduler. The Run Queue below shows them; this takes a few seconds.&lt;/p&gt;</source>
         <translation>&lt;p&gt;现在每个调度器都在演示场景上以种子 %1、%2 和 %3 运行：三种不同的工作负载，对每个调度器都相同。下方的运行队列显示它们；这需要几秒钟。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="279" />
+        <location filename="../ui/guided_tour.cpp" line="274" />
         <source>&lt;p&gt;No run finished: the comparison has nothing to show.&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有运行完成：比较无可显示。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="286" />
+        <location filename="../ui/guided_tour.cpp" line="281" />
         <source>&lt;p&gt;The table and the chart show each scheduler's job completion time (JCT: from submission to finish), averaged over the three seeds; the whiskers are the spread between seeds. Click a column header to sort.&lt;/p&gt;&lt;p&gt;Shortest mean JCT: &lt;b&gt;%1&lt;/b&gt; (%2 h); longest: &lt;b&gt;%3&lt;/b&gt; (%4 h).</source>
         <translation>&lt;p&gt;表格和图表显示每个调度器的作业完成时间（JCT：从提交到完成），为三个种子的平均值；误差线是种子间的离散程度。点击列标题可排序。&lt;/p&gt;&lt;p&gt;平均 JCT 最短：&lt;b&gt;%1&lt;/b&gt;（%2 小时）；最长：&lt;b&gt;%3&lt;/b&gt;（%4 小时）。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="292" />
+        <location filename="../ui/guided_tour.cpp" line="287" />
         <source> FIFO with Synergy's fungible allocation (fifo+tune) takes %1 h against plain FIFO's %2 h: same order, other CPU shares.</source>
         <translation> 采用 Synergy 可替代分配的 FIFO（fifo+tune）为 %1 小时，普通 FIFO 为 %2 小时：顺序相同，CPU 份额不同。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="295" />
+        <location filename="../ui/guided_tour.cpp" line="290" />
         <source>&lt;/p&gt;&lt;p&gt;The JCT CDF tab shows every job; the third tab, the cluster's use and queue over time. Three seeds are few: the What-if tab and the command line's &lt;tt&gt;maifs compare&lt;/tt&gt; give intervals over more.&lt;/p&gt;</source>
         <translation>&lt;/p&gt;&lt;p&gt;JCT CDF 标签页显示每个作业；第三个标签页显示集群使用率和队列随时间的变化。三个种子偏少：假设分析标签页和命令行的 &lt;tt&gt;maifs compare&lt;/tt&gt; 可给出更多种子上的区间。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="306" />
+        <location filename="../ui/guided_tour.cpp" line="301" />
         <source>&lt;p&gt;There is no %1 run of seed %2 to show: go back to the comparison step and let it finish (this build may also lack the scheduler).&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有种子 %2 的 %1 运行可显示：请返回比较步骤并等待其完成（此构建也可能缺少该调度器）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="312" />
+        <location filename="../ui/guided_tour.cpp" line="307" />
         <source>&lt;p&gt;Opening the %1 run of seed %2 in the replay…&lt;/p&gt;</source>
         <translation>&lt;p&gt;正在回放中打开种子 %2 的 %1 运行…&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="338" />
+        <location filename="../ui/guided_tour.cpp" line="333" />
         <source>%1 (%2, %3 GPU(s), %4 model)</source>
         <translation>%1（%2，%3 个 GPU，%4 模型）</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="347" />
+        <location filename="../ui/guided_tour.cpp" line="342" />
         <source>&lt;p&gt;This run never chose between nodes.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行从未在节点之间做选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="360" />
+        <location filename="../ui/guided_tour.cpp" line="355" />
         <source>&lt;p&gt;At %1 job %2 is waiting, and more than one node could take it.&lt;/p&gt;&lt;p&gt;FIFO takes jobs in arrival order and, for each, scores every node that can hold it: the inspector lists the candidates best first, each score taken apart into its terms (here the GPUs a node would have left free: packing jobs tightly keeps whole nodes free for big jobs). Nodes that cannot hold the job are counted under the filter they fail. It starts on &lt;b&gt;%3&lt;/b&gt;, outlined on the map.&lt;/p&gt;&lt;p&gt;Press Right and Left to step between decisions (the map keeps the keys after a click); click a GPU to follow its job.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在 %1，作业 %2 正在等待，且不止一个节点可以容纳它。&lt;/p&gt;&lt;p&gt;FIFO 按到达顺序处理作业，并为每个作业给所有能容纳它的节点打分：检查器按优劣列出候选，每个分数拆分为各项（这里是节点剩余的空闲 GPU：紧密打包可为大作业留出整个节点）。无法容纳该作业的节点按其未通过的过滤条件计数。它在 &lt;b&gt;%3&lt;/b&gt; 上启动，地图上已勾出。&lt;/p&gt;&lt;p&gt;按右、左方向键在决策间步进（点击地图后按键仍有效）；点击 GPU 可跟踪其作业。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="379" />
+        <location filename="../ui/guided_tour.cpp" line="375" />
         <source>&lt;p&gt;No job of this run got more CPUs than it asked for.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行中没有作业获得多于请求的 CPU。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="394" />
+        <location filename="../ui/guided_tour.cpp" line="390" />
         <source>&lt;p&gt;Same order as FIFO, other shares: FIFO+TUNE (Synergy's fungible allocation) gives a job the CPUs and memory at which its measured speed peaks, as far as the node has them to spare, rather than a share proportional to its GPUs.&lt;/p&gt;&lt;p&gt;At %1 job %2 asked for &lt;b&gt;%3 CPUs&lt;/b&gt; and got &lt;b&gt;%4&lt;/b&gt;: image models read and decode data on the CPUs, so this one runs faster with more.</source>
         <translation>&lt;p&gt;顺序与 FIFO 相同，份额不同：FIFO+TUNE（Synergy 的可替代分配）在节点有余量时，给作业分配使其实测速度达到峰值的 CPU 和内存，而不是按 GPU 比例分配。&lt;/p&gt;&lt;p&gt;在 %1，作业 %2 请求 &lt;b&gt;%3 个 CPU&lt;/b&gt;，获得 &lt;b&gt;%4&lt;/b&gt; 个：图像模型在 CPU 上读取和解码数据，因此 CPU 越多运行越快。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="403" />
+        <location filename="../ui/guided_tour.cpp" line="399" />
         <source> Job %1 got %2 of the %3 CPUs it asked for: it barely runs faster with more, so they go to jobs that use them.</source>
         <translation> 作业 %1 在请求的 %3 个 CPU 中只获得 %2 个：更多 CPU 几乎不会让它更快，因此 CPU 分给用得上的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="407" />
+        <location filename="../ui/guided_tour.cpp" line="403" />
         <source>&lt;/p&gt;&lt;p&gt;The Actions page of the inspector shows each start with its CPUs and memory; the Model tab, each model's speed at each CPU and memory level.&lt;/p&gt;</source>
         <translation>&lt;/p&gt;&lt;p&gt;检查器的“动作”页显示每次启动的 CPU 和内存；“模型”标签页显示每个模型在各 CPU 和内存档位下的速度。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="417" />
+        <location filename="../ui/guided_tour.cpp" line="413" />
         <source>&lt;p&gt;No job was preempted in this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行中没有作业被抢占。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="434" />
+        <location filename="../ui/guided_tour.cpp" line="430" />
         <source>&lt;p&gt;SRTF (shortest remaining time first) always runs the jobs closest to finishing. At %1 it preempts job %2: </source>
         <translation>&lt;p&gt;SRTF（最短剩余时间优先）总是运行最接近完成的作业。在 %1，它抢占了作业 %2：</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="438" />
+        <location filename="../ui/guided_tour.cpp" line="434" />
         <source>job %1 has less work left and takes its GPUs.</source>
         <translation>作业 %1 剩余工作更少，接管了它的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="439" />
+        <location filename="../ui/guided_tour.cpp" line="435" />
         <source>jobs with less work left take its GPUs.</source>
         <translation>剩余工作更少的作业接管了它的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="440" />
+        <location filename="../ui/guided_tour.cpp" line="436" />
         <source> The preempted job goes back to the queue and later resumes from its last checkpoint, losing %1 s of progress (the scenario's restart cost).&lt;/p&gt;&lt;p&gt;This run preempted %2 times. In the Gantt chart below, the job's bar is broken where it waited. Short jobs finish sooner; long ones pay, which the p95 JCT shows.&lt;/p&gt;</source>
         <translation> 被抢占的作业回到队列，之后从最近的检查点恢复，损失 %1 秒的进度（场景的重启代价）。&lt;/p&gt;&lt;p&gt;此运行共抢占 %2 次。在下方甘特图中，该作业的条在等待处断开。短作业完成得更早；长作业付出代价，这体现在 p95 JCT 上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="454" />
+        <location filename="../ui/guided_tour.cpp" line="450" />
         <source>&lt;p&gt;MAIFS makes every node an agent. In each micro-round of a decision, each agent picks one waiting job with a CPU level and a memory level for it, or nothing; the inspector's Agents page lists each agent's likeliest actions and their probabilities. The lines on the map are the coordination graph: whom each agent attends to, thicker and darker for stronger weights.&lt;/p&gt;&lt;p&gt;When several agents pick the same job, the most confident one (the highest probability) gets it and the others lose the round: a &lt;i&gt;conflict&lt;/i&gt;. A job needing more GPUs than one node has is assembled from several agents' shares.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MAIFS 把每个节点视为一个智能体。在一次决策的每个微轮中，每个智能体选择一个等待中的作业及其 CPU 档位和内存档位，或者不选；检查器的“智能体”页列出每个智能体最可能的动作及其概率。地图上的连线是协调图：每个智能体关注谁，权重越大线越粗越深。&lt;/p&gt;&lt;p&gt;当多个智能体选择同一作业时，最有把握的（概率最高的）获得它，其他智能体输掉这一轮：即&lt;i&gt;冲突&lt;/i&gt;。需要的 GPU 多于单个节点的作业由多个智能体的份额拼成。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="470" />
+        <location filename="../ui/guided_tour.cpp" line="466" />
         <source>&lt;p&gt;At %1, %2 agent decisions were made; %3 of them lost a conflict</source>
         <translation>&lt;p&gt;在 %1，共做出 %2 个智能体决策；其中 %3 个在冲突中落败</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="475" />
+        <location filename="../ui/guided_tour.cpp" line="471" />
         <source>, over job %1</source>
         <translation>，争夺的是作业 %1</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="485" />
+        <location filename="../ui/guided_tour.cpp" line="481" />
         <source>&lt;p&gt;Here every edge weighs the same (%1): this policy's attention is uniform at this decision, so the graph singles out no neighbour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这里每条边的权重都相同（%1）：此策略在该决策上的注意力是均匀的，因此协调图没有突出任何邻居。&lt;/p&gt;</translation>
     </message>
@@ -1611,7 +1882,7 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="89" />
-        <location filename="../ui/main_window.cpp" line="1225" />
+        <location filename="../ui/main_window.cpp" line="1237" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
@@ -1698,7 +1969,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="174" />
-        <location filename="../ui/main_window.cpp" line="1132" />
+        <location filename="../ui/main_window.cpp" line="1144" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
@@ -1794,8 +2065,8 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="319" />
-        <location filename="../ui/main_window.cpp" line="1263" />
-        <location filename="../ui/main_window.cpp" line="1283" />
+        <location filename="../ui/main_window.cpp" line="1275" />
+        <location filename="../ui/main_window.cpp" line="1295" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
@@ -2181,53 +2452,53 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="812" />
+        <location filename="../ui/main_window.cpp" line="827" />
         <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
         <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="889" />
+        <location filename="../ui/main_window.cpp" line="904" />
         <source>%v of %m runs, about %1 left</source>
         <translation>%v / %m 次运行，约剩 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="892" />
+        <location filename="../ui/main_window.cpp" line="907" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1021" />
+        <location filename="../ui/main_window.cpp" line="1033" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1021" />
+        <location filename="../ui/main_window.cpp" line="1033" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1022" />
+        <location filename="../ui/main_window.cpp" line="1034" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1022" />
+        <location filename="../ui/main_window.cpp" line="1034" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1029" />
+        <location filename="../ui/main_window.cpp" line="1041" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1034" />
+        <location filename="../ui/main_window.cpp" line="1046" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="334" />
-        <location filename="../ui/main_window.cpp" line="1036" />
+        <location filename="../ui/main_window.cpp" line="1048" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -2282,158 +2553,158 @@
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1037" />
+        <location filename="../ui/main_window.cpp" line="1049" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1042" />
+        <location filename="../ui/main_window.cpp" line="1054" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1042" />
-        <location filename="../ui/main_window.cpp" line="1259" />
+        <location filename="../ui/main_window.cpp" line="1054" />
+        <location filename="../ui/main_window.cpp" line="1271" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1050" />
+        <location filename="../ui/main_window.cpp" line="1062" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1054" />
+        <location filename="../ui/main_window.cpp" line="1066" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1062" />
+        <location filename="../ui/main_window.cpp" line="1074" />
         <source>Sweep in progress</source>
         <translation>扫描进行中</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1063" />
+        <location filename="../ui/main_window.cpp" line="1075" />
         <source>Wait for the running sweep or cancel it first.</source>
         <translation>请先等待正在运行的扫描完成或取消它。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1081" />
+        <location filename="../ui/main_window.cpp" line="1093" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1083" />
+        <location filename="../ui/main_window.cpp" line="1095" />
         <source>A sweep is running.</source>
         <translation>有扫描正在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1109" />
+        <location filename="../ui/main_window.cpp" line="1121" />
         <source>Cannot write a scratch copy of the sweep.</source>
         <translation>无法写入扫描的临时副本。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1121" />
+        <location filename="../ui/main_window.cpp" line="1133" />
         <source>%1 holds another sweep (its %2 differs): choose another folder.</source>
         <translation>%1 中已有另一个扫描（其 %2 不同）：请选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1126" />
+        <location filename="../ui/main_window.cpp" line="1138" />
         <source>Cannot write the sweep into %1.</source>
         <translation>无法将扫描写入 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1131" />
+        <location filename="../ui/main_window.cpp" line="1143" />
         <source>Sweep: starting…</source>
         <translation>扫描：正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1131" />
+        <location filename="../ui/main_window.cpp" line="1143" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1141" />
+        <location filename="../ui/main_window.cpp" line="1153" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1142" />
+        <location filename="../ui/main_window.cpp" line="1154" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1149" />
+        <location filename="../ui/main_window.cpp" line="1161" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1159" />
+        <location filename="../ui/main_window.cpp" line="1171" />
         <source>Could not re-simulate %1, seed %2 for its run files.</source>
         <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1192" />
+        <location filename="../ui/main_window.cpp" line="1204" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1193" />
+        <location filename="../ui/main_window.cpp" line="1205" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1222" />
+        <location filename="../ui/main_window.cpp" line="1234" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1225" />
+        <location filename="../ui/main_window.cpp" line="1237" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1242" />
+        <location filename="../ui/main_window.cpp" line="1254" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1245" />
+        <location filename="../ui/main_window.cpp" line="1257" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1258" />
+        <location filename="../ui/main_window.cpp" line="1270" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1270" />
+        <location filename="../ui/main_window.cpp" line="1282" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1272" />
+        <location filename="../ui/main_window.cpp" line="1284" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1272" />
+        <location filename="../ui/main_window.cpp" line="1284" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1295" />
+        <location filename="../ui/main_window.cpp" line="1307" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1297" />
+        <location filename="../ui/main_window.cpp" line="1309" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1306" />
+        <location filename="../ui/main_window.cpp" line="1318" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -2969,364 +3240,364 @@
 <context>
     <name>maifs::ui::ReplayView</name>
     <message>
-        <location filename="../ui/replay_view.cpp" line="46" />
-        <location filename="../ui/replay_view.cpp" line="573" />
+        <location filename="../ui/replay_view.cpp" line="47" />
+        <location filename="../ui/replay_view.cpp" line="574" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="46" />
+        <location filename="../ui/replay_view.cpp" line="47" />
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="55" />
+        <location filename="../ui/replay_view.cpp" line="56" />
         <source>Coordination graph</source>
         <translation>协调图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="60" />
+        <location filename="../ui/replay_view.cpp" line="61" />
         <source>Finish live run</source>
         <translation>完成实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="61" />
+        <location filename="../ui/replay_view.cpp" line="62" />
         <source>Let the live simulation run to its end; it joins the comparison</source>
         <translation>让实时模拟运行到结束；结果加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="66" />
+        <location filename="../ui/replay_view.cpp" line="67" />
         <source>|&lt;</source>
         <translation>|&lt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="66" />
+        <location filename="../ui/replay_view.cpp" line="67" />
         <source>Start of the run (Home)</source>
         <translation>运行开始（Home）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="67" />
+        <location filename="../ui/replay_view.cpp" line="68" />
         <source>&lt; Decision</source>
         <translation>&lt; 决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="67" />
+        <location filename="../ui/replay_view.cpp" line="68" />
         <source>Previous decision (Left)</source>
         <translation>上一个决策（左）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="68" />
+        <location filename="../ui/replay_view.cpp" line="69" />
         <source>Decision &gt;</source>
         <translation>决策 &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="68" />
+        <location filename="../ui/replay_view.cpp" line="69" />
         <source>Next decision (Right)</source>
         <translation>下一个决策（右）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="69" />
+        <location filename="../ui/replay_view.cpp" line="70" />
         <source>&gt;|</source>
         <translation>&gt;|</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="69" />
+        <location filename="../ui/replay_view.cpp" line="70" />
         <source>End of the run (End)</source>
         <translation>运行结束（End）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="72" />
+        <location filename="../ui/replay_view.cpp" line="73" />
         <source>Decisions per step of playback</source>
         <translation>回放每步的决策数</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="75" />
+        <location filename="../ui/replay_view.cpp" line="76" />
         <source>Run:</source>
         <translation>运行：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="86" />
+        <location filename="../ui/replay_view.cpp" line="87" />
         <source>job starts</source>
         <translation>作业开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="87" />
+        <location filename="../ui/replay_view.cpp" line="88" />
         <source>job finishes</source>
         <translation>作业完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="88" />
+        <location filename="../ui/replay_view.cpp" line="89" />
         <source>node changes</source>
         <translation>节点变化</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="89" />
+        <location filename="../ui/replay_view.cpp" line="90" />
         <source>queue longer than</source>
         <translation>队列长度超过</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="90" />
+        <location filename="../ui/replay_view.cpp" line="91" />
         <source>GPU allocation below (%)</source>
         <translation>GPU 分配率低于 (%)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="91" />
+        <location filename="../ui/replay_view.cpp" line="92" />
         <source>a node fails or joins</source>
         <translation>节点故障或加入</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="92" />
+        <location filename="../ui/replay_view.cpp" line="93" />
         <source>an event of kind</source>
         <translation>某类事件发生</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="93" />
+        <location filename="../ui/replay_view.cpp" line="94" />
         <source>time reaches (h)</source>
         <translation>时间到达 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="94" />
+        <location filename="../ui/replay_view.cpp" line="95" />
         <source>job, node, number or event kind</source>
         <translation>作业、节点、数字或事件类型</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="96" />
+        <location filename="../ui/replay_view.cpp" line="97" />
         <source>A job id, a node id, a number, or an event kind: arrival, start, finish, preempt, resize, node-fail, node-add, rejected</source>
         <translation>作业 ID、节点 ID、数字或事件类型：arrival、start、finish、preempt、resize、node-fail、node-add、rejected</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="100" />
+        <location filename="../ui/replay_view.cpp" line="101" />
         <source>Run until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="106" />
+        <location filename="../ui/replay_view.cpp" line="107" />
         <source>Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map: an arrow from an agent to each agent it attends to, thicker and more opaque for a larger weight, labelled with it when there are few</source>
         <translation>在地图上绘制学习策略在该决策的协调图边（智能体之间的注意力权重）：从一个智能体指向它所关注的每个智能体的箭头，权重越大越粗越不透明，边较少时标注权重</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="110" />
+        <location filename="../ui/replay_view.cpp" line="111" />
         <source>−</source>
         <translation>−</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="110" />
+        <location filename="../ui/replay_view.cpp" line="111" />
         <source>Zoom the map out (-, or Ctrl+wheel)</source>
         <translation>缩小地图（-，或 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="111" />
+        <location filename="../ui/replay_view.cpp" line="112" />
         <source>Fit</source>
         <translation>适应</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="111" />
+        <location filename="../ui/replay_view.cpp" line="112" />
         <source>Fit the map to the view (0)</source>
         <translation>使地图适应视图（0）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="112" />
+        <location filename="../ui/replay_view.cpp" line="113" />
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="112" />
+        <location filename="../ui/replay_view.cpp" line="113" />
         <source>Zoom the map in (+, or Ctrl+wheel)</source>
         <translation>放大地图（+，或 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="121" />
+        <location filename="../ui/replay_view.cpp" line="122" />
         <source>Run until:</source>
         <translation>运行到：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="131" />
+        <location filename="../ui/replay_view.cpp" line="132" />
         <source>Map:</source>
         <translation>地图：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="187" />
+        <location filename="../ui/replay_view.cpp" line="188" />
         <source>Decision at the cursor:</source>
         <translation>光标处的决策：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="204" />
+        <location filename="../ui/replay_view.cpp" line="205" />
         <source>Gantt chart (drag to pan, wheel to zoom, click to move the cursor). Compare with:</source>
         <translation>甘特图（拖动平移，滚轮缩放，单击移动光标）。对比：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="291" />
+        <location filename="../ui/replay_view.cpp" line="292" />
         <source>%1, seed %2</source>
         <translation>%1，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="297" />
+        <location filename="../ui/replay_view.cpp" line="298" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="318" />
+        <location filename="../ui/replay_view.cpp" line="319" />
         <source>Re-simulating %1, seed %2: its record was let go to save memory…</source>
         <translation>正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="410" />
+        <location filename="../ui/replay_view.cpp" line="411" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="424" />
+        <location filename="../ui/replay_view.cpp" line="425" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="486" />
+        <location filename="../ui/replay_view.cpp" line="487" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="573" />
+        <location filename="../ui/replay_view.cpp" line="574" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="603" />
+        <location filename="../ui/replay_view.cpp" line="604" />
         <source>t = %1 %2, %3 running, %4 waiting</source>
         <translation>t = %1 %2，%3 个运行中，%4 个等待中</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="622" />
+        <location filename="../ui/replay_view.cpp" line="623" />
         <source>%1: %2 GPU(s), waiting %3 %4</source>
         <translation>%1：%2 个 GPU，已等待 %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="643" />
+        <location filename="../ui/replay_view.cpp" line="644" />
         <source>Decision at %1 %2, after %3</source>
         <translation>决策时间 %1 %2，由%3触发</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="657" />
+        <location filename="../ui/replay_view.cpp" line="658" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="658" />
+        <location filename="../ui/replay_view.cpp" line="659" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="659" />
+        <location filename="../ui/replay_view.cpp" line="660" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="660" />
+        <location filename="../ui/replay_view.cpp" line="661" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="661" />
+        <location filename="../ui/replay_view.cpp" line="662" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="662" />
+        <location filename="../ui/replay_view.cpp" line="663" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="663" />
+        <location filename="../ui/replay_view.cpp" line="664" />
         <source>Replay: zoom the map in (also Ctrl+wheel)</source>
         <translation>回放：放大地图（也可 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="664" />
+        <location filename="../ui/replay_view.cpp" line="665" />
         <source>Replay: zoom the map out</source>
         <translation>回放：缩小地图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="665" />
+        <location filename="../ui/replay_view.cpp" line="666" />
         <source>Replay: fit the map to the view</source>
         <translation>回放：使地图适应视图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="480" />
-        <location filename="../ui/replay_view.cpp" line="593" />
+        <location filename="../ui/replay_view.cpp" line="481" />
+        <location filename="../ui/replay_view.cpp" line="594" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="100" />
+        <location filename="../ui/replay_view.cpp" line="101" />
         <source>Move to the first later moment the condition holds</source>
         <translation>移到之后条件成立的第一个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="101" />
+        <location filename="../ui/replay_view.cpp" line="102" />
         <source>Add breakpoint</source>
         <translation>添加断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="101" />
+        <location filename="../ui/replay_view.cpp" line="102" />
         <source>Keep the condition in the breakpoint list</source>
         <translation>将条件保存到断点列表</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="102" />
+        <location filename="../ui/replay_view.cpp" line="103" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="102" />
+        <location filename="../ui/replay_view.cpp" line="103" />
         <source>Remove the selected breakpoint</source>
         <translation>删除所选断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="104" />
+        <location filename="../ui/replay_view.cpp" line="105" />
         <source>Next breakpoint</source>
         <translation>下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="105" />
+        <location filename="../ui/replay_view.cpp" line="106" />
         <source>Move to the earliest later moment a checked breakpoint holds (F5)</source>
         <translation>移到之后任一已勾选断点成立的最早时刻 (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="181" />
+        <location filename="../ui/replay_view.cpp" line="182" />
         <source>Waiting at the cursor, by pending reason</source>
         <translation>光标处的等待作业，按等待原因分组</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="182" />
+        <location filename="../ui/replay_view.cpp" line="183" />
         <source>Each waiting job's reason is its latest verdict up to the cursor</source>
         <translation>每个等待作业的原因是光标之前对它的最近结论</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="185" />
+        <location filename="../ui/replay_view.cpp" line="186" />
         <source>Breakpoints (checked ones stop F5):</source>
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="474" />
+        <location filename="../ui/replay_view.cpp" line="475" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="491" />
+        <location filename="../ui/replay_view.cpp" line="492" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="602" />
+        <location filename="../ui/replay_view.cpp" line="603" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="617" />
+        <location filename="../ui/replay_view.cpp" line="618" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="652" />
+        <location filename="../ui/replay_view.cpp" line="653" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>

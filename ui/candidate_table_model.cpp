@@ -79,7 +79,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const {
     case Verdict:
         return c.feasible ? tr("pass") : tr("fail");
     case Reason:
-        return QString::fromStdString(c.failedFilter);
+        return c.lostConflict ? tr("another agent took the job first") : QString();
     default:
         break;
     }

@@ -1,6 +1,7 @@
 #include "ui/decision_inspector.h"
 
 #include "ui/candidate_table_model.h"
+#include "ui/outcome_words.h"
 #include "ui/preferences.h"
 
 #include <QComboBox>
@@ -20,27 +21,11 @@ namespace maifs::ui {
 namespace {
 
 QString jobId(const RunRecord& run, int job) {
-    return job >= 0 && job < static_cast<int>(run.jobs.size())
-               ? QString::fromStdString(run.jobs[static_cast<std::size_t>(job)].job.id)
-               : QStringLiteral("?");
+    return OutcomeWords::jobId(run, job);
 }
 
 QString nodeId(const RunRecord& run, int node) {
-    return node >= 0 && node < run.cluster.size()
-               ? QString::fromStdString(run.cluster.node(node).id)
-               : QStringLiteral("?");
-}
-
-QString levelText(AgentAction::Level level) {
-    switch (level) {
-    case AgentAction::Level::Cheapest:
-        return DecisionInspector::tr("the cheapest level");
-    case AgentAction::Level::Request:
-        return DecisionInspector::tr("its request");
-    case AgentAction::Level::BestCase:
-        return DecisionInspector::tr("its best case");
-    }
-    return {};
+    return OutcomeWords::nodeId(run, node);
 }
 
 const JobDecision* verdictIn(const DecisionRecord& d, int job) {
@@ -224,8 +209,8 @@ QString keyWords(const OrderKey& key) {
 
 } // namespace
 
-QString DecisionInspector::verdictWords(const JobDecision& d) {
-    const QString outcome = QString::fromStdString(d.outcome);
+QString DecisionInspector::verdictWords(const JobDecision& d, const RunRecord& run) {
+    const QString outcome = OutcomeWords::outcome(d.outcome, d, run);
     return d.key ? tr("%1: %2").arg(keyWords(*d.key), outcome) : outcome;
 }
 
@@ -245,7 +230,8 @@ QString DecisionInspector::actionText(const AgentAction& action, const RunRecord
     if (action.job < 0)
         return tr("wait (take no job)");
     return tr("start %1 with CPUs at %2 and memory at %3")
-        .arg(jobId(run, action.job), levelText(action.cpus), levelText(action.mem));
+        .arg(jobId(run, action.job), OutcomeWords::level(action.cpus),
+             OutcomeWords::level(action.mem));
 }
 
 void DecisionInspector::showDecision(std::size_t decision) {
@@ -278,7 +264,7 @@ void DecisionInspector::showDecision(std::size_t decision) {
         const QSignalBlocker block(jobs_);
         for (const auto& jd : d.jobs) {
             auto* item = new QListWidgetItem(
-                QStringLiteral("%1: %2").arg(jobId(run, jd.job), verdictWords(jd)), jobs_);
+                QStringLiteral("%1: %2").arg(jobId(run, jd.job), verdictWords(jd, run)), jobs_);
             item->setData(Qt::UserRole, jd.job);
             item->setToolTip(item->text());
             if (jd.job == job_)
@@ -286,7 +272,7 @@ void DecisionInspector::showDecision(std::size_t decision) {
         }
     }
     for (const auto& a : d.actions) {
-        auto* item = new QListWidgetItem(QString::fromStdString(describeAction(a, run)), actions_);
+        auto* item = new QListWidgetItem(OutcomeWords::action(a, run), actions_);
         if (!a.accepted)
             item->setForeground(Qt::red);
     }
@@ -353,7 +339,7 @@ void DecisionInspector::showJob() {
     QStringList failing;
     if (verdict)
         for (const auto& [reason, count] : verdict->filterCounts)
-            failing << tr("%1 node(s): %2").arg(count).arg(QString::fromStdString(reason));
+            failing << tr("%1 node(s): %2").arg(count).arg(OutcomeWords::filter(reason));
     QString counts =
         failing.isEmpty() ? QString() : tr("Nodes failing a filter: %1").arg(failing.join("; "));
     if (verdict && !here)
@@ -390,10 +376,10 @@ void DecisionInspector::showHistory() {
         const DecisionRecord& d = run.decisions[di];
         QStringList what;
         if (const JobDecision* jd = verdictIn(d, job_))
-            what << verdictWords(*jd);
+            what << verdictWords(*jd, run);
         for (const auto& a : d.actions)
             if (a.job == job_)
-                what << QString::fromStdString(describeAction(a, run));
+                what << OutcomeWords::action(a, run);
         for (const auto& a : d.agents)
             if (a.chosen.job == job_)
                 what << tr("agent %1 (round %2) chose %3 with p = %4")

@@ -40,7 +40,7 @@ public:
     static QString actionText(const AgentAction& action, const RunRecord& run);
     // A job's verdict in words: where it stood in the policy's order, in the chosen time unit
     // ("arrived at 0.14 h"), then the outcome.
-    static QString verdictWords(const JobDecision& d);
+    static QString verdictWords(const JobDecision& d, const RunRecord& run);
     // "an arrival", "a scheduling round": what triggered a decision.
     static QString triggerWords(const std::string& trigger);
     // Chooses a job (by index): its row in this decision when it has one, and its history.

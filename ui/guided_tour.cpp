@@ -59,7 +59,7 @@ std::optional<TourMoment> firstAgentConflict(const RunRecord& run) {
         // The job they competed for: the one whose candidates include a lost conflict.
         for (const JobDecision& j : r.jobs)
             for (const CandidateRecord& c : j.candidates)
-                if (!c.feasible && c.failedFilter.starts_with("conflict"))
+                if (c.lostConflict)
                     return TourMoment{d, j.job};
         return TourMoment{d, r.jobs.empty() ? -1 : r.jobs.front().job};
     }

@@ -4,6 +4,7 @@
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
 #include "ui/live_run.h"
+#include "ui/outcome_words.h"
 #include "ui/preferences.h"
 
 #include <QCheckBox>
@@ -614,7 +615,7 @@ void ReplayView::show() {
     for (const PendingReason& group : index_->pendingReasons(state_, d)) {
         auto* top = new QTreeWidgetItem(
             queue_,
-            {tr("%1 (%2)").arg(QString::fromStdString(group.reason)).arg(group.jobs.size())});
+            {tr("%1 (%2)").arg(OutcomeWords::pendingReason(group, *run_)).arg(group.jobs.size())});
         top->setToolTip(0, top->text(0));
         for (int j : group.jobs) {
             const JobRecord& rec = run_->jobs[static_cast<std::size_t>(j)];
@@ -647,7 +648,7 @@ void ReplayView::show() {
         lines << QStringLiteral("  %1: %2")
                      .arg(QString::fromStdString(
                               run_->jobs[static_cast<std::size_t>(jd.job)].job.id),
-                          DecisionInspector::verdictWords(jd));
+                          DecisionInspector::verdictWords(jd, *run_));
     if (rec.waitingNotListed > 0)
         lines << tr("  and %1 more waiting jobs not listed").arg(rec.waitingNotListed);
     decision_->setPlainText(lines.join(QLatin1Char('\n')));

@@ -2,7 +2,9 @@
 
 #include "core/model/allocation.h"
 
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,7 +24,7 @@ struct ScoreTerm {
 struct CandidateRecord {
     std::vector<int> nodes;
     bool feasible = false;
-    std::string failedFilter; // when not feasible: which filter and why
+    bool lostConflict = false; // not feasible: another agent of a learned policy took the job first
     std::vector<ScoreTerm> terms;
     double score = 0;
     bool operator==(const CandidateRecord&) const = default;
@@ -50,16 +52,107 @@ struct OrderKey {
 // "arrival 493", "remaining (s) 1200": the key as decisions.jsonl words it.
 std::string describeOrderKey(const OrderKey& key);
 
+// Why a node could not take a job (or, for a learned policy, why an agent's claim was not
+// itemised).
+enum class FilterReason {
+    NodeDown,
+    NoGpus,
+    GpuSpec,
+    NoFractionalRoom,
+    TooFewGpus,
+    Cpu,
+    Memory,
+    LostConflictNotItemised,
+};
+const char* filterReasonName(FilterReason r); // decisions.jsonl's words: "too few free GPUs"
+
+// One clause of what a scheduler concluded about a job, as a code and its arguments, so that each
+// reader words it: decisions.jsonl in English (core/record's describeOutcome), the studio through
+// its translations. The arguments' meaning is per code (below); node and job arguments are indices
+// into the run's cluster and jobs, named only when worded.
+struct OutcomeClause {
+    enum class Code : std::uint8_t {
+        // Prefixes: what follows is the placement they qualify.
+        Affinity,         // Gandiva: the job went where its peers are
+        BestFit,          // Gandiva: no affinity, best fit
+        PackingScore,     // Tetris: args {score}
+        Tenant,           // DRF: args {dominant share}; `name` the tenant
+        IdleClusterGuard, // MAIFS: the rule started a job the policy left on an idle cluster
+        // Placements and shortfalls.
+        Started,       // args {GPUs (or milli-GPU), fractional 0/1, CPUs, GB}; nodes: where
+        StartedOnNode, // args {CPUs, GB}; nodes {node}
+        GpusShort,     // args {GPUs needed, GPUs free in the cluster}
+        NoNodeFits,    // args {GPUs (or milli-GPU) needed, fractional 0/1, nodes, GPUs free};
+                       // the decision's filter counts say why
+        PeersShrunk,   // args {peers shrunk}; nodes {node}
+        Unsliced,      // args: the GPU slots; nodes {from, to}
+        TimeSliced,    // args {ways, milli-GPU each, then the GPU slots}; nodes {node}
+        NoTimeSliceRoom,
+        Resized, // args {why (ResizeCause), CPUs before, after, GB before, after}
+        // Qualifiers of a start.
+        BestCaseSizing,
+        BestCaseDidNotFit,
+        Preempts,   // args {job}
+        SetByOptLp, // args {total throughput}
+        // A learned policy's agents (MAIFS).
+        AgentClaimed, // args {GPUs, CPUs, CPU level, GB, memory level, GPUs claimed, GPUs needed};
+                      // nodes {agent}
+        AgentStarted, // args {p, GPUs, CPUs, CPU level, GB, memory level, nodes of the gang};
+                      // nodes {agent}
+        ClaimsReleased,
+        InWindowNoAgent,
+        ChosenByNoAgent,
+        // Waiting jobs not itemised (DecisionRecord::notListed): args {window size}.
+        OutsideWindowByWork,
+        OutsideWindowByArrival,
+    };
+    enum class ResizeCause { BestCaseFreeAgain, OptLp };
+
+    Code code = Code::Started;
+    std::vector<double> args;
+    std::vector<int> nodes;
+    std::string name; // a tenant: the one argument that is neither a number nor an index
+
+    OutcomeClause() = default;
+    OutcomeClause(Code c, std::vector<double> a = {}, std::vector<int> n = {},
+                  std::string tenant = {})
+        : code(c)
+        , args(std::move(a))
+        , nodes(std::move(n))
+        , name(std::move(tenant)) {}
+    bool operator==(const OutcomeClause&) const = default;
+
+    // Args by position, 0 where missing, so a reader never indexes past what a writer gave.
+    double arg(std::size_t i) const { return i < args.size() ? args[i] : 0; }
+    // Prefixes end in ": " and lead straight into the next clause.
+    bool isPrefix() const { return code <= Code::IdleClusterGuard; }
+    // Parenthetical qualifiers follow the clause before them after a space.
+    bool isParenthetical() const {
+        return code == Code::BestCaseSizing || code == Code::BestCaseDidNotFit;
+    }
+    // A shortfall: what a waiting job needs and could not get.
+    bool isShortfall() const { return code == Code::GpusShort || code == Code::NoNodeFits; }
+};
+using Outcome = std::vector<OutcomeClause>;
+
 // What the scheduler concluded about one job in one decision.
 struct JobDecision {
     int job = -1;
     bool placed = false;
     std::optional<OrderKey> key; // where the job stood in the policy's order, when it has one
-    std::string outcome;         // "started on n3: 2 GPUs, 6 CPUs, 125 GB" or the pending reason
-    std::vector<CandidateRecord> candidates;               // the best few, best first
-    std::vector<std::pair<std::string, int>> filterCounts; // filter reason -> nodes failing it
+    Outcome outcome;             // started on n3 with 2 GPUs, 6 CPUs, 125 GB; or the pending reason
+    std::vector<CandidateRecord> candidates;                // the best few, best first
+    std::vector<std::pair<FilterReason, int>> filterCounts; // filter reason -> nodes failing it
     bool operator==(const JobDecision&) const = default;
 };
+// The same verdict as at a previous decision (what decides whether a waiting job is itemised
+// again): the same order key and outcome, and where the outcome is a shortfall, the same counts.
+bool sameVerdict(const JobDecision& a, const JobDecision& b);
+// The verdict alone (no candidates): what is kept to compare a later verdict with.
+JobDecision verdictOf(const JobDecision& d);
+// The clauses that say why a waiting job waits: from its shortfall on (so that jobs waiting for
+// the same thing group together whatever their tenant), else the whole outcome.
+std::span<const OutcomeClause> pendingClauses(const JobDecision& d);
 
 // An action as the engine saw it: accepted, or rejected with the reason.
 struct ActionRecord {
@@ -108,14 +201,11 @@ struct DecisionRecord {
     int waitingNotListed = 0; // waiting jobs the scheduler considered but did not itemise
     // Why those waited, where one reason holds for all of them (MAIFS: outside the agents' window);
     // empty when the scheduler does not say.
-    std::string notListedReason;
+    std::optional<OutcomeClause> notListed;
     std::vector<AgentRecord> agents; // learned policies only
     bool operator==(const DecisionRecord&) const = default;
 };
 
 const char* actionKindName(ActionRecord::Kind k);
-// The verdict as one line: the order key (if any), then the outcome ("arrival 493: started on n0:
-// 1 GPU, 3 CPUs, 62.5 GB").
-std::string verdictText(const JobDecision& d);
 
 } // namespace maifs

@@ -2,6 +2,7 @@
 
 #include "core/io/csv_reader.h"
 #include "core/record/decision_index.h"
+#include "core/record/outcome_text.h"
 #include "core/util/input_error.h"
 #include "core/util/version.h"
 
@@ -181,7 +182,10 @@ void writeJobDecision(JsonLine& line, const RunRecord& run, const JobDecision& j
     line.key("candidates").raw("[");
     for (const auto& c : jd.candidates) {
         line.next().raw("{");
-        line.key("failed").string(c.failedFilter);
+        line.key("failed").string(
+            c.lostConflict ? "conflict: another agent took job " +
+                                 run.jobs[static_cast<std::size_t>(jd.job)].job.id + " first"
+                           : std::string());
         line.key("feasible").boolean(c.feasible);
         line.key("nodes").raw("[");
         for (int n : c.nodes)
@@ -203,7 +207,7 @@ void writeJobDecision(JsonLine& line, const RunRecord& run, const JobDecision& j
     // An object keyed by reason: in byte order, the last count of a repeated reason kept.
     std::vector<std::pair<std::string_view, int>> filters;
     for (const auto& [reason, count] : jd.filterCounts)
-        filters.emplace_back(reason, count);
+        filters.emplace_back(filterReasonName(reason), count);
     std::ranges::stable_sort(filters, {}, &std::pair<std::string_view, int>::first);
     line.key("filters_failed").raw("{");
     for (std::size_t i = 0; i < filters.size(); ++i)
@@ -211,7 +215,7 @@ void writeJobDecision(JsonLine& line, const RunRecord& run, const JobDecision& j
             line.key(filters[i].first).number(static_cast<long long>(filters[i].second));
     line.raw("}");
     line.key("job").string(run.jobs[static_cast<std::size_t>(jd.job)].job.id);
-    line.key("outcome").string(verdictText(jd));
+    line.key("outcome").string(verdictText(jd, run));
     line.key("placed").boolean(jd.placed);
     line.raw("}");
 }
@@ -290,8 +294,8 @@ void writeDecisionsJsonl(std::ostream& out, const RunRecord& run) {
         line.key("trigger").string(d.trigger);
         if (d.waitingNotListed > 0)
             line.key("waiting_not_listed").number(static_cast<long long>(d.waitingNotListed));
-        if (!d.notListedReason.empty())
-            line.key("not_listed_reason").string(d.notListedReason);
+        if (d.notListed)
+            line.key("not_listed_reason").string(describeNotListed(*d.notListed));
         line.raw("}\n");
         out.write(text.data(), static_cast<std::streamsize>(text.size()));
     }

@@ -2,7 +2,6 @@
 
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/placement.h"
-#include "core/util/text.h"
 
 #include <algorithm>
 #include <map>
@@ -35,7 +34,7 @@ void trimCandidates(JobDecision& d) {
         return;
     d.candidates.erase(losers + static_cast<std::ptrdiff_t>(kRecordedLosingCandidates),
                        d.candidates.end());
-    d.filterCounts.emplace_back("agents that lost it to a conflict, not itemised",
+    d.filterCounts.emplace_back(FilterReason::LostConflictNotItemised,
                                 static_cast<int>(lost - kRecordedLosingCandidates));
 }
 
@@ -229,7 +228,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             if (!share) {
                 ++conflicts;
                 conflicted.push_back(agent);
-                c.failedFilter = "conflict: another agent took job " + job.id + " first";
+                c.lostConflict = true;
                 d.candidates.push_back(std::move(c));
                 continue;
             }
@@ -237,16 +236,18 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             d.candidates.push_back(std::move(c));
             acted = true;
             ledger.take(Allocation{{*share}});
-            const std::string how =
-                std::to_string(share->gpus) + " GPU(s), " + readableNumber(share->cpus) +
-                " CPUs (" + agentLevelName(levelOf(layout.cpuLevelOf(a), layout.cpuLevels, true)) +
-                "), " + readableNumber(share->memGb) + " GB (" +
-                agentLevelName(levelOf(layout.memLevelOf(a), layout.memLevels, false)) + ")";
+            // The share as an agent's clause words it: GPUs, CPUs and level, GB and level.
+            const std::vector<double> how{
+                static_cast<double>(share->gpus), share->cpus,
+                static_cast<double>(levelOf(layout.cpuLevelOf(a), layout.cpuLevels, true)),
+                share->memGb,
+                static_cast<double>(levelOf(layout.memLevelOf(a), layout.memLevels, false))};
             if (have + share->gpus < job.gpus && !job.fractional()) {
                 addClaim(claims[j], *share);
-                d.outcome = "agent " + cluster.node(agent).id + " claimed " + how + "; " +
-                            std::to_string(have + share->gpus) + " of " + std::to_string(job.gpus) +
-                            " GPUs claimed";
+                OutcomeClause claim{OutcomeClause::Code::AgentClaimed, how, {agent}};
+                claim.args.push_back(have + share->gpus);
+                claim.args.push_back(job.gpus);
+                d.outcome = {std::move(claim)};
                 continue;
             }
             takenThisRound.push_back(j);
@@ -254,11 +255,10 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             if (auto it = claims.find(j); it != claims.end())
                 alloc.shares = it->second;
             addClaim(alloc.shares, *share);
-            d.outcome = "agent " + cluster.node(agent).id + " (p=" + readableNumber(p) +
-                        ") started it: " + how +
-                        (alloc.shares.size() > 1
-                             ? " (gang over " + std::to_string(alloc.shares.size()) + " nodes)"
-                             : "");
+            OutcomeClause started{OutcomeClause::Code::AgentStarted, {p}, {agent}};
+            started.args.insert(started.args.end(), how.begin(), how.end());
+            started.args.push_back(static_cast<double>(alloc.shares.size()));
+            d.outcome = {std::move(started)};
             start(j, std::move(alloc));
         }
         if (topK_ > 0)
@@ -274,7 +274,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
     for (auto& [j, shares] : claims) {
         for (const auto& s : shares)
             ledger.giveBack(Allocation{{s}});
-        explained[j].outcome += "; claims released at the end of the epoch";
+        explained[j].outcome.push_back({OutcomeClause::Code::ClaimsReleased});
     }
 
     if (!startedAny && view.running().empty() && !waiting.empty()) {
@@ -296,9 +296,8 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
                 continue;
             if (log_)
                 ++log_->guardStarts;
-            placed.explanation.outcome =
-                "idle-cluster guard (the policy started nothing on an idle cluster): " +
-                placed.explanation.outcome;
+            placed.explanation.outcome.insert(placed.explanation.outcome.begin(),
+                                              {OutcomeClause::Code::IdleClusterGuard});
             explained[j] = std::move(placed.explanation);
             start(j, std::move(*placed.allocation));
             break;
@@ -308,21 +307,21 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
     for (int w = 0; w < layout.window && w < static_cast<int>(waiting.size()); ++w)
         if (const int j = waiting[static_cast<std::size_t>(w)]; !explained.count(j)) {
             explained[j].job = j;
-            explained[j].outcome = "in the window, but no agent could take it now";
+            explained[j].outcome = {{OutcomeClause::Code::InWindowNoAgent}};
         }
     for (auto& [j, d] : explained) {
         if (!d.placed && d.outcome.empty())
-            d.outcome = "chosen by no agent that could take it";
+            d.outcome = {{OutcomeClause::Code::ChosenByNoAgent}};
         trimCandidates(d);
         decision.jobs.push_back(std::move(d));
     }
     decision.waitingNotListed = static_cast<int>(
         std::count_if(waiting.begin(), waiting.end(), [&](int j) { return !explained.count(j); }));
     if (decision.waitingNotListed > 0)
-        decision.notListedReason =
-            "outside the window: the agents chose among the first " +
-            std::to_string(layout.window) + " waiting jobs " +
-            (config.shortestFirstWindow ? "by remaining work per GPU" : "in arrival order");
+        decision.notListed =
+            OutcomeClause{config.shortestFirstWindow ? OutcomeClause::Code::OutsideWindowByWork
+                                                     : OutcomeClause::Code::OutsideWindowByArrival,
+                          {static_cast<double>(layout.window)}};
     return decision;
 }
 

@@ -1,6 +1,7 @@
 #include "core/record/decision_index.h"
 
 #include "core/io/run_writer.h"
+#include "core/record/outcome_text.h"
 
 #include <algorithm>
 #include <map>
@@ -56,37 +57,39 @@ const JobDecision* DecisionIndex::latestVerdict(int job, std::size_t decision) c
 
 std::vector<PendingReason> DecisionIndex::pendingReasons(const ClusterAt& at,
                                                          std::size_t decision) const {
-    std::map<std::string, std::vector<int>> groups;
+    std::map<std::string, PendingReason> groups;
     const DecisionRecord* cursorDecision =
         decision == RunCursor::npos ? nullptr : &run_.decisions[decision];
     for (int j : at.waiting) {
         // A job the decision at the cursor left out, for the reason it gives for all of them;
         // else the job's latest verdict.
-        if (cursorDecision && !cursorDecision->notListedReason.empty() &&
+        if (cursorDecision && cursorDecision->notListed &&
             run_.jobs[static_cast<std::size_t>(j)].job.submit <= cursorDecision->time &&
             std::ranges::none_of(cursorDecision->jobs,
                                  [j](const JobDecision& jd) { return jd.job == j; })) {
-            groups[cursorDecision->notListedReason].push_back(j);
+            const OutcomeClause& why = *cursorDecision->notListed;
+            PendingReason& group = groups[describeNotListed(why)];
+            group.notListed = &why;
+            group.jobs.push_back(j);
             continue;
         }
         const JobDecision* verdict =
             decision == RunCursor::npos ? nullptr : latestVerdict(j, decision);
-        groups[verdict ? pendingReasonOf(verdict->outcome) : kNotConsidered].push_back(j);
+        PendingReason& group =
+            groups[verdict ? describeOutcome(pendingClauses(*verdict), *verdict, run_)
+                           : kNotConsidered];
+        group.verdict = verdict;
+        group.jobs.push_back(j);
     }
     std::vector<PendingReason> out;
-    for (auto& [reason, jobs] : groups)
-        out.push_back({reason, std::move(jobs)});
+    for (auto& [reason, group] : groups) {
+        group.reason = reason;
+        out.push_back(std::move(group));
+    }
     std::ranges::stable_sort(out, [](const PendingReason& a, const PendingReason& b) {
         return a.jobs.size() > b.jobs.size();
     });
     return out;
-}
-
-std::string pendingReasonOf(const std::string& outcome) {
-    // Every placement shortfall starts with what the job needs; what precedes it is the ordering
-    // key (rank, tenant share, attained service), different for every job.
-    const auto needs = outcome.find("needs ");
-    return needs == std::string::npos ? outcome : outcome.substr(needs);
 }
 
 std::string describeAgentAction(const AgentAction& action, const RunRecord& run) {

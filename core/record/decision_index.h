@@ -10,7 +10,11 @@ namespace maifs {
 
 // Waiting jobs that share one pending reason at a moment.
 struct PendingReason {
-    std::string reason; // "needs 4 GPUs; 0 free in the whole cluster"
+    std::string reason; // in English, what the jobs are grouped by: "needs 4 GPUs; 0 free ..."
+    // What a reader words instead: one of the group's verdicts (its pendingClauses), or the
+    // decision's reason for not itemising them; neither when no decision itemised them yet.
+    const JobDecision* verdict = nullptr;
+    const OutcomeClause* notListed = nullptr;
     std::vector<int> jobs;
 };
 
@@ -37,10 +41,6 @@ private:
     const RunRecord& run_;
     std::vector<std::vector<std::size_t>> about_;
 };
-
-// A verdict's pending reason without the scheduler's ordering key ("rank 3: needs 2 GPUs; ..." ->
-// "needs 2 GPUs; ..."), so jobs waiting for the same thing group together.
-std::string pendingReasonOf(const std::string& outcome);
 
 // One line for a decision's action: "start j3 on n0 (1 GPU, 3 CPUs, 62.5 GB): accepted".
 std::string describeAction(const ActionRecord& action, const RunRecord& run);

@@ -50,13 +50,13 @@ PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& led
         placeConsolidated(view, ledger, job, topK, bestCaseSizing(view, job), prefer);
     if (best.allocation || mode == AllocationMode::Greedy) {
         if (best.allocation)
-            best.explanation.outcome += " (best-case CPU / memory)";
+            best.explanation.outcome.push_back({OutcomeClause::Code::BestCaseSizing});
         return best;
     }
     // TUNE: the best case does not fit anywhere; the proportional share is never refused.
     PlacementResult fair = placeConsolidated(view, ledger, job, topK, {}, prefer);
     if (fair.allocation)
-        fair.explanation.outcome += " (best case did not fit: proportional share)";
+        fair.explanation.outcome.push_back({OutcomeClause::Code::BestCaseDidNotFit});
     return fair;
 }
 

@@ -3,7 +3,6 @@
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/retune.h"
 #include "core/sched/tune_shrink.h"
-#include "core/util/text.h"
 
 #include <algorithm>
 #include <deque>
@@ -80,9 +79,8 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
             break;
         const int j = next->waiting.front();
         PlacementResult placed = placeWithMode(view, ledger, j, topK_, mode_);
-        placed.explanation.outcome =
-            "tenant " + (nextName->empty() ? std::string("(none)") : *nextName) +
-            ", dominant share " + readableNumber(best) + ": " + placed.explanation.outcome;
+        placed.explanation.outcome.insert(placed.explanation.outcome.begin(),
+                                          {OutcomeClause::Code::Tenant, {best}, {}, *nextName});
         if (!placed.allocation && mode_ == AllocationMode::Tune) {
             // TUNE's last step, as for the ordering policies: shrink over-allocated peers on a
             // node with free GPUs back to their proportional share to admit the job.
@@ -97,7 +95,7 @@ Decision DrfScheduler::schedule(const ClusterView& view) {
                     peer.cpu -= plannedBefore[k].cpus() - a.allocation.cpus();
                     peer.mem -= plannedBefore[k].memGb() - a.allocation.memGb();
                 }
-                placed.explanation.outcome += "; " + shrink->outcome(view);
+                placed.explanation.outcome.push_back(shrink->outcome());
                 for (auto& resize : shrink->resizes) {
                     const Allocation& before = view.allocation(resize.job);
                     Tenant& peer = tenants[tenantOf(resize.job)];

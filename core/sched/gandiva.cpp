@@ -2,7 +2,6 @@
 
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/placement.h"
-#include "core/util/text.h"
 
 #include <algorithm>
 #include <map>
@@ -91,13 +90,6 @@ bool roomAfterShrinking(const CapacityLedger& ledger, const SliceGroup& g) {
            });
 }
 
-std::string slotList(const std::vector<int>& slots) {
-    std::string s;
-    for (int g : slots)
-        s += (s.empty() ? "" : ",") + std::to_string(g);
-    return s;
-}
-
 } // namespace
 
 Decision GandivaScheduler::schedule(const ClusterView& view) {
@@ -160,9 +152,9 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
                 d.candidates.push_back(std::move(c));
             }
             const NodeShare& s = fits.front().share;
-            d.outcome = std::string(fits.front().affinity > 0 ? "affinity" : "best fit") +
-                        ": started on " + cluster.node(s.node).id + ", " + readableNumber(s.cpus) +
-                        " CPUs, " + readableNumber(s.memGb) + " GB";
+            d.outcome = {{fits.front().affinity > 0 ? OutcomeClause::Code::Affinity
+                                                    : OutcomeClause::Code::BestFit},
+                         {OutcomeClause::Code::StartedOnNode, {s.cpus, s.memGb}, {s.node}}};
             chosen = Allocation{{s}};
         } else {
             // Fractional, or larger than any node's free GPUs (a gang across nodes).
@@ -209,8 +201,9 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
             JobDecision d;
             d.job = j;
             d.placed = true;
-            d.outcome = "un-sliced: migrated from " + cluster.node(g.node).id + " GPUs " +
-                        slotList(g.slots) + " to " + cluster.node(target->node).id;
+            d.outcome = {{OutcomeClause::Code::Unsliced,
+                          {g.slots.begin(), g.slots.end()},
+                          {g.node, target->node}}};
             decision.jobs.push_back(std::move(d));
             decision.actions.push_back({ActionRecord::Kind::Resize, j, Allocation{{*target}}});
             g.members.erase(newest);
@@ -265,9 +258,11 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         c.terms = {{"jobs sharing the GPUs", static_cast<double>(k), static_cast<double>(k), 1.0}};
         c.score = -k;
         d.candidates.push_back(std::move(c));
-        d.outcome = "oversubscribed: time-sliced " + std::to_string(k) + " ways on " + node.id +
-                    " GPUs " + slotList(best->slots) + " (" + std::to_string(milli) +
-                    " milli-GPU each)";
+        OutcomeClause sliced{OutcomeClause::Code::TimeSliced,
+                             {static_cast<double>(k), static_cast<double>(milli)},
+                             {best->node}};
+        sliced.args.insert(sliced.args.end(), best->slots.begin(), best->slots.end());
+        d.outcome = {std::move(sliced)};
         ledger.take(Allocation{{share}});
         best->members.push_back(j);
         best->shares.push_back(share);
@@ -306,7 +301,7 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
 
     if (!stillWaiting.empty()) {
         PlacementResult head = placeConsolidated(view, ledger, stillWaiting.front(), topK_);
-        head.explanation.outcome += "; no time-slice group with room";
+        head.explanation.outcome.push_back({OutcomeClause::Code::NoTimeSliceRoom});
         decision.jobs.push_back(std::move(head.explanation));
         decision.waitingNotListed = static_cast<int>(stillWaiting.size()) - 1;
     }

@@ -1,7 +1,5 @@
 #include "core/sched/placement.h"
 
-#include "core/util/text.h"
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -18,24 +16,22 @@ constexpr double kSlack = 1e-9;
 // Filter outcomes as codes: the scan over every node must not build strings.
 enum class Filter { Ok, Down, NoGpus, GpuSpec, NoFractionalRoom, TooFewGpus, Cpu, Memory, Count };
 
-const char* filterName(Filter f) {
+FilterReason reasonOf(Filter f) {
     switch (f) {
     case Filter::Down:
-        return "node down";
+        return FilterReason::NodeDown;
     case Filter::NoGpus:
-        return "no GPUs";
+        return FilterReason::NoGpus;
     case Filter::GpuSpec:
-        return "GPU model not in gpu_spec";
+        return FilterReason::GpuSpec;
     case Filter::NoFractionalRoom:
-        return "no GPU with enough free milli-GPU";
+        return FilterReason::NoFractionalRoom;
     case Filter::TooFewGpus:
-        return "too few free GPUs";
+        return FilterReason::TooFewGpus;
     case Filter::Cpu:
-        return "insufficient CPU";
-    case Filter::Memory:
-        return "insufficient memory";
+        return FilterReason::Cpu;
     default:
-        return "ok";
+        return FilterReason::Memory;
     }
 }
 
@@ -128,8 +124,9 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
 
     // Quick bound before any scan: whole-GPU jobs cannot start with fewer free GPUs in total.
     if (!job.fractional() && ledger.totalFreeWholeGpus() < job.gpus) {
-        d.outcome = "needs " + std::to_string(job.gpus) + " GPUs; " +
-                    std::to_string(ledger.totalFreeWholeGpus()) + " free in the whole cluster";
+        d.outcome = {
+            {OutcomeClause::Code::GpusShort,
+             {static_cast<double>(job.gpus), static_cast<double>(ledger.totalFreeWholeGpus())}}};
         return result;
     }
 
@@ -210,7 +207,7 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
     }
     for (std::size_t i = 0; i < failures.size(); ++i)
         if (failures[i] > 0)
-            d.filterCounts.emplace_back(filterName(static_cast<Filter>(i)), failures[i]);
+            d.filterCounts.emplace_back(reasonOf(static_cast<Filter>(i)), failures[i]);
 
     Allocation alloc;
     if (!feasible.empty()) {
@@ -254,33 +251,27 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
     d.candidates = std::move(feasible);
 
     if (alloc.empty()) {
-        d.outcome = describeShortfall(view, jobIndex, d, ledger.totalFreeWholeGpus());
+        d.outcome = {shortfall(view, jobIndex, ledger.totalFreeWholeGpus())};
         return result;
     }
     d.placed = true;
-    std::string where;
+    OutcomeClause started{
+        OutcomeClause::Code::Started,
+        {job.fractional() ? static_cast<double>(job.gpuMilli) : static_cast<double>(alloc.gpus()),
+         job.fractional() ? 1.0 : 0.0, alloc.cpus(), alloc.memGb()}};
     for (const auto& s : alloc.shares)
-        where += (where.empty() ? "" : "+") + view.cluster().node(s.node).id;
-    d.outcome =
-        "started on " + where + ": " +
-        (job.fractional() ? readableNumber(job.gpuMilli) + " milli-GPU"
-                          : std::to_string(alloc.gpus()) + " GPU" + (alloc.gpus() > 1 ? "s" : "")) +
-        ", " + readableNumber(alloc.cpus()) + " CPUs, " + readableNumber(alloc.memGb()) + " GB";
+        started.nodes.push_back(s.node);
+    d.outcome = {std::move(started)};
     result.allocation = std::move(alloc);
     return result;
 }
 
-std::string describeShortfall(const ClusterView& view, int jobIndex, const JobDecision& d,
-                              int totalFreeGpus) {
+OutcomeClause shortfall(const ClusterView& view, int jobIndex, int totalFreeGpus) {
     const Job& job = view.job(jobIndex);
-    std::string s = "needs ";
-    s += job.fractional() ? readableNumber(job.gpuMilli) + " milli-GPU"
-                          : std::to_string(job.gpus) + " GPUs";
-    s += ": 0/" + std::to_string(view.cluster().size()) + " nodes fit";
-    for (const auto& [reason, count] : d.filterCounts)
-        s += "; " + std::to_string(count) + " " + reason;
-    s += "; " + std::to_string(totalFreeGpus) + " GPUs free in total";
-    return s;
+    return {OutcomeClause::Code::NoNodeFits,
+            {job.fractional() ? static_cast<double>(job.gpuMilli) : static_cast<double>(job.gpus),
+             job.fractional() ? 1.0 : 0.0, static_cast<double>(view.cluster().size()),
+             static_cast<double>(totalFreeGpus)}};
 }
 
 } // namespace maifs

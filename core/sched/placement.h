@@ -46,8 +46,8 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
 std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger& ledger, int job,
                                    int node, const ShareSizing& sizing, int gpus = 0);
 
-// "needs 8 GPUs (24 CPUs, 500 GB): 0/16 nodes fit; 12 have too few free GPUs, 4 are down"
-std::string describeShortfall(const ClusterView& view, int job, const JobDecision& d,
-                              int totalFreeGpus);
+// No node fits the job: what it needs, out of how many nodes, and the GPUs free in total (the
+// decision's filter counts say why each node failed).
+OutcomeClause shortfall(const ClusterView& view, int job, int totalFreeGpus);
 
 } // namespace maifs

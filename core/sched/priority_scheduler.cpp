@@ -4,7 +4,6 @@
 #include "core/sched/opt_allocation.h"
 #include "core/sched/retune.h"
 #include "core/sched/tune_shrink.h"
-#include "core/util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -126,7 +125,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     using Shape = std::tuple<int, int, std::string_view, const ModelProfile*>;
     std::vector<Shape> failedShapes;
     int waitingRecorded = 0, waitingUnrecorded = 0;
-    std::map<int, std::string> waitingNow;
+    std::map<int, JobDecision> waitingNow;
     constexpr int kWaitingRecords = 8;
     touched_.startDecision(view.jobCount()); // jobs preempted or resized in this decision
     const std::vector<char>& preempted = touched_.byJob();
@@ -199,7 +198,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         if (!placed.allocation && options_.mode == AllocationMode::Tune) {
             if (auto shrink =
                     shrinkPeersToAdmit(view, ledger, r.job, preempted, decision.actions)) {
-                placed.explanation.outcome = shrink->outcome(view);
+                placed.explanation.outcome = {shrink->outcome()};
                 resizes = std::move(shrink->resizes);
                 placed.allocation = std::move(shrink->start);
                 placed.explanation.placed = true;
@@ -221,8 +220,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             // A job still waiting for the same reason as at the last decision is not repeated.
             auto last = lastWaiting_.find(r.job);
             const bool repeat =
-                last != lastWaiting_.end() && last->second == verdictText(placed.explanation);
-            waitingNow[r.job] = verdictText(placed.explanation);
+                last != lastWaiting_.end() && sameVerdict(last->second, placed.explanation);
+            waitingNow[r.job] = verdictOf(placed.explanation);
             if (!repeat && waitingRecorded++ < kWaitingRecords)
                 decision.jobs.push_back(std::move(placed.explanation));
             else
@@ -235,7 +234,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         for (int v : victims) {
             mark(v);
             decision.actions.push_back({ActionRecord::Kind::Preempt, v, {}});
-            placed.explanation.outcome += "; preempts " + view.job(v).id;
+            placed.explanation.outcome.push_back(
+                {OutcomeClause::Code::Preempts, {static_cast<double>(v)}});
         }
         ledger.take(*placed.allocation);
         decision.actions.push_back(
@@ -281,7 +281,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 a.allocation = starts[k++].allocation;
         for (std::size_t r = newStarts; r < starts.size(); ++r) {
             if (!sameResources(view.allocation(starts[r].job), starts[r].allocation)) {
-                decision.jobs.push_back(explainResize(view, starts[r], "OPT LP at the round"));
+                decision.jobs.push_back(
+                    explainResize(view, starts[r], OutcomeClause::ResizeCause::OptLp));
                 decision.actions.push_back(std::move(starts[r]));
             }
         }
@@ -289,8 +290,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             settle(view, decision.actions);
         for (auto& d : decision.jobs)
             if (d.placed)
-                d.outcome += "; CPU / memory set by the OPT LP (total throughput " +
-                             readableNumber(optimum) + ")";
+                d.outcome.push_back({OutcomeClause::Code::SetByOptLp, {optimum}});
         orderFeasibly(view, decision.actions);
     } else if (retune && options_.mode == AllocationMode::Tune) {
         retuneAtRound(view, ledger, stillRunning, preempted, decision);

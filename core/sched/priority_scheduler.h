@@ -59,7 +59,7 @@ private:
     bool settledSinceLastRound(const ClusterView& view) const;
     void settle(const ClusterView& view, const std::vector<Action>& actions);
 
-    std::map<int, std::string> lastWaiting_; // job -> why it waited at the last decision
+    std::map<int, JobDecision> lastWaiting_; // job -> why it waited at the last decision
     BelowBestCase belowBest_;                // +tune: the running jobs a round may grow
     JobFlags touched_;                       // preempted or resized in this decision
     // +opt: what the running jobs held when the last round's LP was applied. A round that finds

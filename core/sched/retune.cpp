@@ -1,7 +1,5 @@
 #include "core/sched/retune.h"
 
-#include "core/util/text.h"
-
 #include <algorithm>
 #include <map>
 
@@ -96,20 +94,22 @@ std::vector<Action> growToBestCase(const ClusterView& view, CapacityLedger& ledg
 void retuneAtRound(const ClusterView& view, CapacityLedger& ledger, std::span<const int> order,
                    const std::vector<char>& touched, Decision& decision) {
     for (auto& a : growToBestCase(view, ledger, order, touched)) {
-        decision.jobs.push_back(explainResize(view, a, "round, best case free again"));
+        decision.jobs.push_back(
+            explainResize(view, a, OutcomeClause::ResizeCause::BestCaseFreeAgain));
         decision.actions.push_back(std::move(a));
     }
     orderFeasibly(view, decision.actions);
 }
 
-JobDecision explainResize(const ClusterView& view, const Action& resize, std::string_view why) {
+JobDecision explainResize(const ClusterView& view, const Action& resize,
+                          OutcomeClause::ResizeCause why) {
     const Allocation& old = view.allocation(resize.job);
     JobDecision d;
     d.job = resize.job;
     d.placed = true;
-    d.outcome = "re-sized (" + std::string(why) + "): " + readableNumber(old.cpus()) + " -> " +
-                readableNumber(resize.allocation.cpus()) + " CPUs, " + readableNumber(old.memGb()) +
-                " -> " + readableNumber(resize.allocation.memGb()) + " GB";
+    d.outcome = {{OutcomeClause::Code::Resized,
+                  {static_cast<double>(why), old.cpus(), resize.allocation.cpus(), old.memGb(),
+                   resize.allocation.memGb()}}};
     return d;
 }
 

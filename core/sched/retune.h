@@ -44,7 +44,8 @@ void retuneAtRound(const ClusterView& view, CapacityLedger& ledger, std::span<co
                    const std::vector<char>& touched, Decision& decision);
 
 // The record of a running job's resize: its CPU / memory before and after, and why.
-JobDecision explainResize(const ClusterView& view, const Action& resize, std::string_view why);
+JobDecision explainResize(const ClusterView& view, const Action& resize,
+                          OutcomeClause::ResizeCause why);
 
 // The actions in an order the engine can apply one by one: preemptions, then whatever fits given
 // what came before (shrinks before the starts and growths they make room for). Each action is

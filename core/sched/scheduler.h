@@ -4,6 +4,7 @@
 #include "core/model/allocation.h"
 #include "core/sched/cluster_view.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,10 +18,10 @@ struct Action {
 
 struct Decision {
     std::vector<Action> actions;
-    std::vector<JobDecision> jobs;    // the explanation, copied into the decision record
-    int waitingNotListed = 0;         // waiting jobs left out of `jobs` to keep records small
-    std::vector<AgentRecord> agents;  // learned policies: what each agent saw and chose
-    std::string notListedReason = {}; // why waiting jobs were left out, where one reason holds
+    std::vector<JobDecision> jobs;   // the explanation, copied into the decision record
+    int waitingNotListed = 0;        // waiting jobs left out of `jobs` to keep records small
+    std::vector<AgentRecord> agents; // learned policies: what each agent saw and chose
+    std::optional<OutcomeClause> notListed = {}; // why they were left out, where one reason holds
 };
 
 // A scheduling policy. The engine calls it with a view of the state and applies the actions it

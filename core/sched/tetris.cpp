@@ -3,7 +3,6 @@
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/retune.h"
 #include "core/sched/tune_shrink.h"
-#include "core/util/text.h"
 
 #include <algorithm>
 
@@ -75,10 +74,10 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
                        {"shortness", best.shortness, best.shortness, srptWeight_}};
             c.score = best.score;
             d.candidates.push_back(std::move(c));
-            d.outcome = "best packing score " + readableNumber(best.score) + ": started on " +
-                        view.cluster().node(best.share.node).id + ", " +
-                        readableNumber(best.share.cpus) + " CPUs, " +
-                        readableNumber(best.share.memGb) + " GB";
+            d.outcome = {{OutcomeClause::Code::PackingScore, {best.score}},
+                         {OutcomeClause::Code::StartedOnNode,
+                          {best.share.cpus, best.share.memGb},
+                          {best.share.node}}};
             Allocation a{{best.share}};
             ledger.take(a);
             decision.actions.push_back({ActionRecord::Kind::Start, best.job, std::move(a)});
@@ -110,7 +109,7 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
                 JobDecision d;
                 d.job = j;
                 d.placed = true;
-                d.outcome = shrink->outcome(view);
+                d.outcome = {shrink->outcome()};
                 for (auto& resize : shrink->resizes) {
                     touched_.set(resize.job);
                     decision.actions.push_back(std::move(resize));

@@ -50,11 +50,10 @@ struct Peer {
 
 } // namespace
 
-std::string PeerShrink::outcome(const ClusterView& view) const {
-    return "started on " + view.cluster().node(start.shares.front().node).id +
-           " at the proportional share after shrinking " +
-           std::to_string(resizes.size() + static_cast<std::size_t>(startsShrunk)) +
-           " over-allocated peer(s)";
+OutcomeClause PeerShrink::outcome() const {
+    return {OutcomeClause::Code::PeersShrunk,
+            {static_cast<double>(resizes.size() + static_cast<std::size_t>(startsShrunk))},
+            {start.shares.front().node}};
 }
 
 std::optional<PeerShrink> shrinkPeersToAdmit(const ClusterView& view, CapacityLedger& ledger,

@@ -21,8 +21,8 @@ struct PeerShrink {
     std::vector<Action> resizes; // the shrunk running peers
     int startsShrunk = 0;        // planned starts cut to their proportional share
 
-    // "started on n3 at the proportional share after shrinking 2 over-allocated peer(s)"
-    std::string outcome(const ClusterView& view) const;
+    // Started on the node at the proportional share after shrinking so many peers.
+    OutcomeClause outcome() const;
 };
 std::optional<PeerShrink> shrinkPeersToAdmit(const ClusterView& view, CapacityLedger& ledger,
                                              int job, const std::vector<char>& touched,

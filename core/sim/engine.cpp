@@ -209,7 +209,7 @@ private:
     double roundOrigin_ = 0;        // the first round; round k is at roundOrigin_ + k * round_s
     int clusterEventsLeft_ = 0;     // queued cluster events not yet applied
     std::vector<std::string> unplaceable_; // per job: why it can never be placed, or ""
-    std::vector<std::string> lastVerdict_; // per job: its last itemised pending reason
+    std::vector<JobDecision> lastVerdict_; // per job: its last itemised pending verdict
     const bool keepsDecisions_;            // RecordDetail::Full: decisions and events
     // running sums for the time series
     double gpuAlloc_ = 0, cpuAlloc_ = 0, memAlloc_ = 0, gpuEff_ = 0, cpuEff_ = 0, memEff_ = 0;
@@ -514,7 +514,7 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
     rec.trigger = trigger;
     rec.jobs = std::move(decision.jobs);
     rec.waitingNotListed = decision.waitingNotListed;
-    rec.notListedReason = std::move(decision.notListedReason);
+    rec.notListed = std::move(decision.notListed);
     rec.agents = std::move(decision.agents);
     for (auto& action : decision.actions) {
         ActionRecord ar{action.kind, action.job, action.allocation, false, {}};
@@ -592,13 +592,12 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
             return false;
         const bool actedOn = std::any_of(rec.actions.begin(), rec.actions.end(),
                                          [&](const ActionRecord& a) { return a.job == jd.job; });
-        std::string& last = lastVerdict_[static_cast<std::size_t>(jd.job)];
-        std::string verdict = verdictText(jd);
-        if (!actedOn && last == verdict) {
+        JobDecision& last = lastVerdict_[static_cast<std::size_t>(jd.job)];
+        if (!actedOn && last.job == jd.job && sameVerdict(last, jd)) {
             ++rec.waitingNotListed;
             return true;
         }
-        last = std::move(verdict);
+        last = verdictOf(jd);
         return false;
     });
     // A round that changed nothing is not kept: a long queue under a round-based policy would

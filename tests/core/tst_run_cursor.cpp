@@ -1,9 +1,10 @@
 // The replay cursor over a finished run: the cluster at a moment worked out by hand, stepping
 // forward then back returns the same state, breakpoints on events and on samples, and on a real
 // scenario the holdings at every sample agree with the run's own series (GPUs, running, waiting).
-#include "core/record/breakpoint.h"
+#include "core//record/breakpoint.h"
 #include "core/record/decision_index.h"
 #include "core/record/gantt_rows.h"
+#include "core/record/outcome_text.h"
 #include "core/record/run_cursor.h"
 #include "core/sched/ordering_policies.h"
 #include "core/sched/registry.h"
@@ -203,10 +204,22 @@ private slots:
         c.jumpTo(60);
         QVERIFY(index.latestVerdict(j2, c.decision())->placed);
         QCOMPARE(index.latestVerdict(j2, 0), nullptr); // not yet submitted at the first decision
-        QCOMPARE(pendingReasonOf("rank 3: needs 2 GPUs: 0/4 nodes fit; 4 too few free GPUs"),
-                 std::string("needs 2 GPUs: 0/4 nodes fit; 4 too few free GPUs"));
-        QCOMPARE(pendingReasonOf("chosen by no agent that could take it"),
-                 std::string("chosen by no agent that could take it"));
+        QCOMPARE(reasons[0].verdict, verdict);         // what the studio words in its language
+        // A waiting job groups by what it lacks, not by what precedes it (DRF's tenant share).
+        JobDecision drf;
+        drf.key = OrderKey{OrderKey::Kind::Rank, 3};
+        drf.outcome = {{OutcomeClause::Code::Tenant, {0.25}, {}, "vc1"},
+                       {OutcomeClause::Code::NoNodeFits, {2, 0, 4, 0}}};
+        drf.filterCounts = {{FilterReason::TooFewGpus, 4}};
+        QCOMPARE(describeOutcome(pendingClauses(drf), drf, r),
+                 std::string("needs 2 GPUs: 0/4 nodes fit; 4 too few free GPUs; 0 GPUs free in "
+                             "total"));
+        QCOMPARE(verdictText(drf, r),
+                 std::string("rank 3: tenant vc1, dominant share 0.25: needs 2 GPUs: 0/4 nodes "
+                             "fit; 4 too few free GPUs; 0 GPUs free in total"));
+        JobDecision none;
+        none.outcome = {{OutcomeClause::Code::ChosenByNoAgent}};
+        QCOMPARE(pendingClauses(none).size(), std::size_t{1});
 
         const DecisionRecord& first = r.decisions.front();
         QCOMPARE(first.time, 0.0);

@@ -1,7 +1,8 @@
 // Each baseline against a tiny hand-computed case that tells it apart from the others, then
 // invariants of every policy over random scenarios. Unless stated otherwise a GPU's proportional
 // share is 3 CPUs + 62.5 GB (throughput 1.0 for every model), so work = duration.
-#include "core/metrics/summary.h"
+#include "core//metrics/summary.h"
+#include "core/record/outcome_text.h"
 #include "core/sched/drf.h"
 #include "core/sched/opt_allocation.h"
 #include "core/sched/ordering_policies.h"
@@ -433,17 +434,17 @@ workload:
                 if (d.time == 10 && !jd.placed && r.jobs[std::size_t(jd.job)].job.id == "b")
                     waited = &jd;
         QVERIFY(waited);
-        const std::vector<std::pair<std::string, int>> expected{{"node down", 1},
-                                                                {"no GPUs", 1},
-                                                                {"GPU model not in gpu_spec", 1},
-                                                                {"too few free GPUs", 1}};
+        const std::vector<std::pair<FilterReason, int>> expected{{FilterReason::NodeDown, 1},
+                                                                 {FilterReason::NoGpus, 1},
+                                                                 {FilterReason::GpuSpec, 1},
+                                                                 {FilterReason::TooFewGpus, 1}};
         auto counts = waited->filterCounts;
         std::ranges::sort(counts);
         auto want = expected;
         std::ranges::sort(want);
         QCOMPARE(counts, want);
-        QVERIFY2(waited->outcome.find("0/4 nodes fit") != std::string::npos,
-                 waited->outcome.c_str());
+        const std::string words = verdictText(*waited, r);
+        QVERIFY2(words.find("0/4 nodes fit") != std::string::npos, words.c_str());
     }
 
     void aDecisionPlansAgainstWhatItAlreadyHandedOut() {

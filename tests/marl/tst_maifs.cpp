@@ -2,7 +2,7 @@
 // resolution and gangs with scripted policies, rewards that sum to the JCT, policy files
 // (round trip, refusal of foreign files and of another variant), deterministic inference, and a
 // short seeded training run that must beat random feasible actions.
-#include "core/io/decision_history.h"
+#include "core//io/decision_history.h"
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/marl/episode_windows.h"
@@ -13,6 +13,7 @@
 #include "core/marl/trainer.h"
 #include "core/metrics/summary.h"
 #include "core/record/decision_index.h"
+#include "core/record/outcome_text.h"
 #include "core/record/run_cursor.h"
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/ordering_policies.h"
@@ -300,7 +301,8 @@ workload:
         const RunRecord r = runWith(yaml, std::make_shared<WindowRulePolicy>(config));
         const DecisionRecord& first = r.decisions.front();
         QCOMPARE(first.waitingNotListed, 7);
-        QCOMPARE(first.notListedReason,
+        QVERIFY(first.notListed);
+        QCOMPARE(describeNotListed(*first.notListed),
                  std::string("outside the window: the agents chose among the first 2 waiting "
                              "jobs in arrival order"));
         // The replay's queue groups them under it, and the judged ones under their verdicts.
@@ -309,7 +311,7 @@ workload:
         cursor.jumpTo(first.time);
         const auto groups = index.pendingReasons(cursor.state(), cursor.decision());
         const auto outside =
-            std::ranges::find(groups, first.notListedReason, &PendingReason::reason);
+            std::ranges::find(groups, describeNotListed(*first.notListed), &PendingReason::reason);
         QVERIFY(outside != groups.end());
         QCOMPARE(outside->jobs.size(), std::size_t{7});
         const auto judged =
@@ -345,7 +347,7 @@ workload:
         QCOMPARE(cands.size(), std::size_t{2});
         QVERIFY(cands[0].feasible);
         QVERIFY(!cands[1].feasible);
-        QVERIFY(cands[1].failedFilter.find("conflict") != std::string::npos);
+        QVERIFY(cands[1].lostConflict);
         // The agents' own records: n1 (p 0.6) first, n0's choice marked as the conflict.
         const auto& agents = r.decisions.front().agents;
         QCOMPARE(agents.size(), std::size_t{2});
@@ -508,8 +510,8 @@ workload:
             QVERIFY(!d.candidates[i].feasible);
             QCOMPARE(d.candidates[i].nodes, std::vector<int>{static_cast<int>(i)}); // strongest
         }
-        QCOMPARE(d.filterCounts, (std::vector<std::pair<std::string, int>>{
-                                     {"agents that lost it to a conflict, not itemised", 3}}));
+        QCOMPARE(d.filterCounts, (std::vector<std::pair<FilterReason, int>>{
+                                     {FilterReason::LostConflictNotItemised, 3}}));
     }
 
     void theWindowHoldsTheOldestOrTheShortestJobs() {

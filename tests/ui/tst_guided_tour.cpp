@@ -133,7 +133,7 @@ private slots:
         contested.job = 5;
         contested.placed = true;
         CandidateRecord lost = candidate(0.4, false);
-        lost.failedFilter = "conflict: another agent took job j5 first";
+        lost.lostConflict = true;
         contested.candidates = {candidate(0.8), lost};
         run.decisions[1].jobs = {won, contested};
         QCOMPARE(firstAgentConflict(run)->decision, std::size_t{1});

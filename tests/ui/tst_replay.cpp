@@ -3,10 +3,11 @@
 // (double-click moves the cursor), clicking a GPU follows its job, stored breakpoints (a node's
 // changes; F5), the queue grouped by pending reason, and MAIFS's coordination-graph edges drawn
 // over the map.
-#include "core/io/scenario_reader.h"
+#include "core//io/scenario_reader.h"
 #include "core/marl/rl_module.h"
 #include "core/record/breakpoint.h"
 #include "core/record/decision_index.h"
+#include "core/record/outcome_text.h"
 #include "core/session/session.h"
 #include "ui/candidate_table_model.h"
 #include "ui/cluster_canvas.h"
@@ -14,6 +15,7 @@
 #include "ui/gantt_plot.h"
 #include "ui/gantt_raster.h"
 #include "ui/live_run.h"
+#include "ui/outcome_words.h"
 #include "ui/preferences.h"
 #include "ui/replay_view.h"
 
@@ -27,6 +29,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QWheelEvent>
 
@@ -223,8 +226,11 @@ private slots:
         QTreeWidget* queue = replay.queue();
         QCOMPARE(queue->topLevelItemCount(), static_cast<int>(groups.size()));
         for (int g = 0; g < queue->topLevelItemCount(); ++g) {
-            QVERIFY(queue->topLevelItem(g)->text(0).startsWith(
-                QString::fromStdString(groups[static_cast<std::size_t>(g)].reason)));
+            // In the studio's words (translated), not the file's English.
+            const QString words =
+                OutcomeWords::pendingReason(groups[static_cast<std::size_t>(g)], *run.record);
+            QVERIFY2(queue->topLevelItem(g)->text(0).startsWith(words),
+                     qPrintable(queue->topLevelItem(g)->text(0)));
             QCOMPARE(queue->topLevelItem(g)->childCount(),
                      static_cast<int>(groups[static_cast<std::size_t>(g)].jobs.size()));
         }
@@ -453,6 +459,53 @@ private slots:
         QCOMPARE(replay.canvas()->edges().size(), edges);
     }
 
+    void theSimulatorsWordsFollowTheLanguage() {
+        // Every outcome code has studio words, and under zh_CN they are Chinese: the core records
+        // codes, so nothing the simulator says stays in English.
+        const auto run = runOn(MAIFS_TEST_DATA "/demo.yaml", "fifo", 1);
+        const RunRecord& r = *run.record;
+        JobDecision d;
+        d.filterCounts = {{FilterReason::TooFewGpus, 3}, {FilterReason::Cpu, 1}};
+        const auto last = static_cast<int>(OutcomeClause::Code::OutsideWindowByArrival);
+        std::vector<QString> english;
+        for (int code = 0; code <= last; ++code) {
+            const OutcomeClause c{
+                static_cast<OutcomeClause::Code>(code), {1, 0, 4, 2, 1, 2, 8}, {0, 1}};
+            english.push_back(OutcomeWords::clause(c, d, r));
+            QVERIFY2(!english.back().isEmpty(), qPrintable(QString::number(code)));
+        }
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral(MAIFS_QM_FILE)));
+        QCoreApplication::installTranslator(&zh);
+        for (int code = 0; code <= last; ++code) {
+            const OutcomeClause c{
+                static_cast<OutcomeClause::Code>(code), {1, 0, 4, 2, 1, 2, 8}, {0, 1}};
+            const QString words = OutcomeWords::clause(c, d, r);
+            QVERIFY2(words != english[static_cast<std::size_t>(code)], qPrintable(words));
+        }
+        for (int f = 0; f <= static_cast<int>(FilterReason::LostConflictNotItemised); ++f)
+            QVERIFY(OutcomeWords::filter(static_cast<FilterReason>(f)) !=
+                    QString::fromLatin1(filterReasonName(static_cast<FilterReason>(f))));
+        // A real run: the inspector's verdicts and the queue's reasons in Chinese, the file's
+        // words unchanged.
+        ReplayView replay;
+        replay.setRuns({run});
+        QVERIFY(replay.nextDecision());
+        const JobDecision& first = r.decisions[replay.decisionIndex()].jobs.front();
+        QVERIFY(first.placed);
+        const QString words = DecisionInspector::verdictWords(first, r);
+        QVERIFY2(words.contains(QStringLiteral("上启动")), qPrintable(words));
+        QVERIFY(verdictText(first, r).find("started on") != std::string::npos);
+        QVERIFY(replay.runUntil(ReplayView::Until::QueueLongerThan, QStringLiteral("5")).isEmpty());
+        QVERIFY(replay.queue()->topLevelItemCount() > 0);
+        for (int g = 0; g < replay.queue()->topLevelItemCount(); ++g) {
+            const QString reason = replay.queue()->topLevelItem(g)->text(0);
+            QVERIFY2(std::ranges::any_of(reason, [](QChar ch) { return ch.unicode() >= 0x4E00; }),
+                     qPrintable(reason));
+        }
+        QCoreApplication::removeTranslator(&zh);
+    }
+
     void decisionsAreWordedInTheChosenTimeUnit() {
         QCoreApplication::setOrganizationName(QStringLiteral("maifs-test-replay-words"));
         preferences::setTimeUnit(preferences::TimeUnit::Hours);
@@ -468,7 +521,7 @@ private slots:
             QStringLiteral("arrived at %1 h: ").arg(first.key->value / 3600, 0, 'f', 2);
         QVERIFY2(replay.decisionText().contains(hours), qPrintable(replay.decisionText()));
         QVERIFY(replay.decisionText().contains(QStringLiteral("after an arrival")));
-        QVERIFY(verdictText(first).starts_with("arrival "));
+        QVERIFY(verdictText(first, r).starts_with("arrival "));
         preferences::setTimeUnit(preferences::TimeUnit::Seconds);
         replay.jumpTo(replay.time()); // shown again
         QVERIFY2(replay.decisionText().contains(
@@ -477,10 +530,11 @@ private slots:
         preferences::setTimeUnit(preferences::TimeUnit::Hours);
         // Tiresias: its queue and the arrival, not "queue x 1e12 + submit".
         const auto tiresias = runOn(MAIFS_TEST_DATA "/demo.yaml", "tiresias", 1);
-        QVERIFY(std::ranges::any_of(tiresias.record->decisions, [](const DecisionRecord& d) {
-            return std::ranges::any_of(d.jobs, [](const JobDecision& jd) {
+        const RunRecord& t = *tiresias.record;
+        QVERIFY(std::ranges::any_of(t.decisions, [&](const DecisionRecord& d) {
+            return std::ranges::any_of(d.jobs, [&](const JobDecision& jd) {
                 return jd.key && jd.key->kind == OrderKey::Kind::TiresiasQueue &&
-                       DecisionInspector::verdictWords(jd).startsWith(
+                       DecisionInspector::verdictWords(jd, t).startsWith(
                            QStringLiteral("queue %1, arrived at ").arg(jd.key->tiresiasQueue()));
             });
         }));
