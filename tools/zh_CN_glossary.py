@@ -7,6 +7,10 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'image': '图像',
+    'language': '语言',
+    'speech': '语音',
+    'other': '其他',
     '%1 GPU(s), %2 CPUs (%3), %4 GB (%5)': '%1 个 GPU，%2 个 CPU（%3），%4 GB（%5）',
     '%1 milli-GPU': '%1 毫 GPU',
     '%n GPU(s)': '%n 个 GPU',

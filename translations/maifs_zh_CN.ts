@@ -80,287 +80,6 @@
     </message>
 </context>
 <context>
-    <name>OutcomeWords</name>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="37" />
-        <source>%1 GPU(s), %2 CPUs (%3), %4 GB (%5)</source>
-        <translation>%1 个 GPU，%2 个 CPU（%3），%4 GB（%5）</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="44" />
-        <location filename="../ui/outcome_words.cpp" line="123" />
-        <source>%1 milli-GPU</source>
-        <translation>%1 毫 GPU</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/outcome_words.cpp" line="45" />
-        <location filename="../ui/outcome_words.cpp" line="124" />
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 个 GPU</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="50" />
-        <source>%1 milli-GPU, %2 CPUs, %3 GB</source>
-        <translation>%1 毫 GPU，%2 个 CPU，%3 GB</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/outcome_words.cpp" line="52" />
-        <source>%n GPU(s), %1 CPUs, %2 GB</source>
-        <translation>
-            <numerusform>%n 个 GPU，%1 个 CPU，%2 GB</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="73" />
-        <source>the cheapest level</source>
-        <translation>最低档位</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="75" />
-        <source>its request</source>
-        <translation>其请求量</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="77" />
-        <source>its best case</source>
-        <translation>其最佳量</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="85" />
-        <source>node down</source>
-        <translation>节点宕机</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="87" />
-        <source>no GPUs</source>
-        <translation>没有 GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="89" />
-        <source>GPU model not in the job's gpu_spec</source>
-        <translation>GPU 型号不在作业的 gpu_spec 中</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="91" />
-        <source>no GPU with enough free milli-GPU</source>
-        <translation>没有空闲毫 GPU 足够的 GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="93" />
-        <source>too few free GPUs</source>
-        <translation>空闲 GPU 不足</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="95" />
-        <source>not enough free CPUs</source>
-        <translation>空闲 CPU 不足</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="97" />
-        <source>not enough free memory</source>
-        <translation>空闲内存不足</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="99" />
-        <source>agents that lost it to a conflict, not itemised</source>
-        <translation>在冲突中落败的智能体（未逐一列出）</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="107" />
-        <source>beside its peers (affinity): </source>
-        <translation>与其同伴同处（亲和性）：</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="109" />
-        <source>no peers running, best fit: </source>
-        <translation>无同伴运行，最佳适配：</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="111" />
-        <source>best packing score %1: </source>
-        <translation>最佳装箱得分 %1：</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="113" />
-        <source>tenant %1, dominant share %2: </source>
-        <translation>租户 %1，主导份额 %2：</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="114" />
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="117" />
-        <source>idle-cluster guard (the policy started nothing on an idle cluster): </source>
-        <translation>空闲集群保护（策略在空闲集群上未启动任何作业）：</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="125" />
-        <source>started on %1: %2, %3 CPUs, %4 GB</source>
-        <translation>在 %1 上启动：%2，%3 个 CPU，%4 GB</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="129" />
-        <source>started on %1: %2 CPUs, %3 GB</source>
-        <translation>在 %1 上启动：%2 个 CPU，%3 GB</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/outcome_words.cpp" line="132" />
-        <source>needs %n GPU(s); %1 free in the whole cluster</source>
-        <translation>
-            <numerusform>需要 %n 个 GPU；整个集群空闲 %1 个</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="136" />
-        <source>needs %1: none of the %2 nodes fits</source>
-        <translation>需要 %1：%2 个节点中没有一个放得下</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="138" />
-        <source>; %1: %2</source>
-        <translation>；%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="139" />
-        <source>; %1 GPUs free in total</source>
-        <translation>；共有 %1 个空闲 GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="142" />
-        <source>started on %1 at the proportional share after shrinking %2 over-allocated peer(s)</source>
-        <translation>在收缩 %2 个超额分配的同伴后，以比例份额在 %1 上启动</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="147" />
-        <source>no longer time-sliced: moved from %1 (GPUs %2) to %3</source>
-        <translation>不再时间分片：从 %1（GPU %2）迁移到 %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="150" />
-        <source>oversubscribed: time-sliced %1 ways on %2 (GPUs %3), %4 milli-GPU each</source>
-        <translation>超额订阅：在 %2（GPU %3）上 %1 路时间分片，每路 %4 毫 GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="155" />
-        <source>no time-slice group with room</source>
-        <translation>没有尚有空间的时间分片组</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="159" />
-        <source>re-sized by the OPT LP at the round: %1 -&gt; %2 CPUs, %3 -&gt; %4 GB</source>
-        <translation>在调度轮次由 OPT 线性规划调整大小：%1 -&gt; %2 个 CPU，%3 -&gt; %4 GB</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="160" />
-        <source>re-sized at the round, its best case free again: %1 -&gt; %2 CPUs, %3 -&gt; %4 GB</source>
-        <translation>在调度轮次调整大小（其最佳配置重新空出）：%1 -&gt; %2 个 CPU，%3 -&gt; %4 GB</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="165" />
-        <source>(at its best-case CPU / memory)</source>
-        <translation>（按其最佳 CPU / 内存）</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="167" />
-        <source>(its best case did not fit: proportional share)</source>
-        <translation>（其最佳配置放不下：按比例份额）</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="169" />
-        <source>preempts %1</source>
-        <translation>抢占 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="171" />
-        <source>CPU / memory set by the OPT LP (total throughput %1)</source>
-        <translation>CPU / 内存由 OPT 线性规划设定（总吞吐 %1）</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="173" />
-        <source>agent %1 claimed %2; %3 of %4 GPUs claimed</source>
-        <translation>智能体 %1 认领了 %2；已认领 %4 个 GPU 中的 %3 个</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="178" />
-        <source>agent %1 (p = %2) started it: %3</source>
-        <translation>智能体 %1（p = %2）启动了它：%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="181" />
-        <source> (a gang over %1 nodes)</source>
-        <translation>（跨 %1 个节点的组）</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="185" />
-        <source>its claims were released at the end of the epoch</source>
-        <translation>其认领在本轮末被释放</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="187" />
-        <source>in the agents' window, but no agent could take it now</source>
-        <translation>在智能体的窗口内，但目前没有智能体能接收它</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="189" />
-        <source>chosen by no agent that could take it</source>
-        <translation>能接收它的智能体都没有选择它</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="191" />
-        <source>outside the agents' window: they chose among the first %1 waiting jobs by remaining work per GPU</source>
-        <translation>在智能体的窗口之外：它们按每 GPU 剩余工作量在前 %1 个等待作业中选择</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="195" />
-        <source>outside the agents' window: they chose among the first %1 waiting jobs in arrival order</source>
-        <translation>在智能体的窗口之外：它们按到达顺序在前 %1 个等待作业中选择</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="210" />
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="220" />
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="225" />
-        <source>start %1 on %2</source>
-        <translation>在 %2 上启动 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="228" />
-        <source>preempt %1</source>
-        <translation>抢占 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="231" />
-        <source>resize %1 to %2</source>
-        <translation>将 %1 调整为 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="235" />
-        <source>%1: accepted</source>
-        <translation>%1：已接受</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="236" />
-        <source>%1: rejected, %2</source>
-        <translation>%1：被拒绝，%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/outcome_words.cpp" line="244" />
-        <source>no verdict recorded yet (not itemised by the scheduler)</source>
-        <translation>尚无记录的判定（调度器未逐一列出）</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <location filename="../ui/histogram_plot.cpp" line="15" />
@@ -436,6 +155,307 @@
         <location filename="../ui/training_monitor.cpp" line="31" />
         <source>episodes</source>
         <translation>回合</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorWords</name>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="38" />
+        <source>%1 GPU(s), %2 CPUs (%3), %4 GB (%5)</source>
+        <translation>%1 个 GPU，%2 个 CPU（%3），%4 GB（%5）</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="46" />
+        <location filename="../ui/simulator_words.cpp" line="137" />
+        <source>%1 milli-GPU</source>
+        <translation>%1 毫 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/simulator_words.cpp" line="47" />
+        <location filename="../ui/simulator_words.cpp" line="138" />
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="51" />
+        <source>%1 milli-GPU, %2 CPUs, %3 GB</source>
+        <translation>%1 毫 GPU，%2 个 CPU，%3 GB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/simulator_words.cpp" line="53" />
+        <source>%n GPU(s), %1 CPUs, %2 GB</source>
+        <translation>
+            <numerusform>%n 个 GPU，%1 个 CPU，%2 GB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="74" />
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="76" />
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="78" />
+        <source>speech</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="80" />
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="88" />
+        <source>the cheapest level</source>
+        <translation>最低档位</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="90" />
+        <source>its request</source>
+        <translation>其请求量</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="92" />
+        <source>its best case</source>
+        <translation>其最佳量</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="100" />
+        <source>node down</source>
+        <translation>节点宕机</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="102" />
+        <source>no GPUs</source>
+        <translation>没有 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="104" />
+        <source>GPU model not in the job's gpu_spec</source>
+        <translation>GPU 型号不在作业的 gpu_spec 中</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="106" />
+        <source>no GPU with enough free milli-GPU</source>
+        <translation>没有空闲毫 GPU 足够的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="108" />
+        <source>too few free GPUs</source>
+        <translation>空闲 GPU 不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="110" />
+        <source>not enough free CPUs</source>
+        <translation>空闲 CPU 不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="112" />
+        <source>not enough free memory</source>
+        <translation>空闲内存不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="114" />
+        <source>agents that lost it to a conflict, not itemised</source>
+        <translation>在冲突中落败的智能体（未逐一列出）</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="122" />
+        <source>beside its peers (affinity): </source>
+        <translation>与其同伴同处（亲和性）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="124" />
+        <source>no peers running, best fit: </source>
+        <translation>无同伴运行，最佳适配：</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="126" />
+        <source>best packing score %1: </source>
+        <translation>最佳装箱得分 %1：</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="128" />
+        <source>tenant %1, dominant share %2: </source>
+        <translation>租户 %1，主导份额 %2：</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="129" />
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="131" />
+        <source>idle-cluster guard (the policy started nothing on an idle cluster): </source>
+        <translation>空闲集群保护（策略在空闲集群上未启动任何作业）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="139" />
+        <source>started on %1: %2, %3 CPUs, %4 GB</source>
+        <translation>在 %1 上启动：%2，%3 个 CPU，%4 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="143" />
+        <source>started on %1: %2 CPUs, %3 GB</source>
+        <translation>在 %1 上启动：%2 个 CPU，%3 GB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/simulator_words.cpp" line="146" />
+        <source>needs %n GPU(s); %1 free in the whole cluster</source>
+        <translation>
+            <numerusform>需要 %n 个 GPU；整个集群空闲 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="151" />
+        <source>needs %1: none of the %2 nodes fits</source>
+        <translation>需要 %1：%2 个节点中没有一个放得下</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="153" />
+        <source>; %1: %2</source>
+        <translation>；%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="154" />
+        <source>; %1 GPUs free in total</source>
+        <translation>；共有 %1 个空闲 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="157" />
+        <source>started on %1 at the proportional share after shrinking %2 over-allocated peer(s)</source>
+        <translation>在收缩 %2 个超额分配的同伴后，以比例份额在 %1 上启动</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="162" />
+        <source>no longer time-sliced: moved from %1 (GPUs %2) to %3</source>
+        <translation>不再时间分片：从 %1（GPU %2）迁移到 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="165" />
+        <source>oversubscribed: time-sliced %1 ways on %2 (GPUs %3), %4 milli-GPU each</source>
+        <translation>超额订阅：在 %2（GPU %3）上 %1 路时间分片，每路 %4 毫 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="170" />
+        <source>no time-slice group with room</source>
+        <translation>没有尚有空间的时间分片组</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="174" />
+        <source>re-sized by the OPT LP at the round: %1 -&gt; %2 CPUs, %3 -&gt; %4 GB</source>
+        <translation>在调度轮次由 OPT 线性规划调整大小：%1 -&gt; %2 个 CPU，%3 -&gt; %4 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="175" />
+        <source>re-sized at the round, its best case free again: %1 -&gt; %2 CPUs, %3 -&gt; %4 GB</source>
+        <translation>在调度轮次调整大小（其最佳配置重新空出）：%1 -&gt; %2 个 CPU，%3 -&gt; %4 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="180" />
+        <source>(at its best-case CPU / memory)</source>
+        <translation>（按其最佳 CPU / 内存）</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="182" />
+        <source>(its best case did not fit: proportional share)</source>
+        <translation>（其最佳配置放不下：按比例份额）</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="184" />
+        <source>preempts %1</source>
+        <translation>抢占 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="186" />
+        <source>CPU / memory set by the OPT LP (total throughput %1)</source>
+        <translation>CPU / 内存由 OPT 线性规划设定（总吞吐 %1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="188" />
+        <source>agent %1 claimed %2; %3 of %4 GPUs claimed</source>
+        <translation>智能体 %1 认领了 %2；已认领 %4 个 GPU 中的 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="193" />
+        <source>agent %1 (p = %2) started it: %3</source>
+        <translation>智能体 %1（p = %2）启动了它：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="196" />
+        <source> (a gang over %1 nodes)</source>
+        <translation>（跨 %1 个节点的组）</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="200" />
+        <source>its claims were released at the end of the epoch</source>
+        <translation>其认领在本轮末被释放</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="202" />
+        <source>in the agents' window, but no agent could take it now</source>
+        <translation>在智能体的窗口内，但目前没有智能体能接收它</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="204" />
+        <source>chosen by no agent that could take it</source>
+        <translation>能接收它的智能体都没有选择它</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="206" />
+        <source>outside the agents' window: they chose among the first %1 waiting jobs by remaining work per GPU</source>
+        <translation>在智能体的窗口之外：它们按每 GPU 剩余工作量在前 %1 个等待作业中选择</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="210" />
+        <source>outside the agents' window: they chose among the first %1 waiting jobs in arrival order</source>
+        <translation>在智能体的窗口之外：它们按到达顺序在前 %1 个等待作业中选择</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="225" />
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="235" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="240" />
+        <source>start %1 on %2</source>
+        <translation>在 %2 上启动 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="243" />
+        <source>preempt %1</source>
+        <translation>抢占 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="246" />
+        <source>resize %1 to %2</source>
+        <translation>将 %1 调整为 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="251" />
+        <source>%1: accepted</source>
+        <translation>%1：已接受</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="252" />
+        <source>%1: rejected, %2</source>
+        <translation>%1：被拒绝，%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulator_words.cpp" line="260" />
+        <source>no verdict recorded yet (not itemised by the scheduler)</source>
+        <translation>尚无记录的判定（调度器未逐一列出）</translation>
     </message>
 </context>
 <context>
@@ -1085,19 +1105,19 @@
     </message>
     <message>
         <location filename="../ui/decision_inspector.cpp" line="73" />
-        <location filename="../ui/decision_inspector.cpp" line="326" />
+        <location filename="../ui/decision_inspector.cpp" line="327" />
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
         <location filename="../ui/decision_inspector.cpp" line="73" />
-        <location filename="../ui/decision_inspector.cpp" line="326" />
+        <location filename="../ui/decision_inspector.cpp" line="327" />
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
         <location filename="../ui/decision_inspector.cpp" line="73" />
-        <location filename="../ui/decision_inspector.cpp" line="326" />
+        <location filename="../ui/decision_inspector.cpp" line="327" />
         <source>After</source>
         <translation>触发</translation>
     </message>
@@ -1197,77 +1217,77 @@
         <translation>启动 %1，CPU 取%2，内存取%3</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="245" />
+        <location filename="../ui/decision_inspector.cpp" line="246" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="245" />
+        <location filename="../ui/decision_inspector.cpp" line="246" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="251" />
+        <location filename="../ui/decision_inspector.cpp" line="252" />
         <source>Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)</source>
         <translation>决策 %1 / %2，时间 %3 %4，由%5触发：评判 %6 个作业，%7 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="259" />
+        <location filename="../ui/decision_inspector.cpp" line="260" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="287" />
+        <location filename="../ui/decision_inspector.cpp" line="288" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="288" />
+        <location filename="../ui/decision_inspector.cpp" line="289" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="341" />
+        <location filename="../ui/decision_inspector.cpp" line="342" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="343" />
+        <location filename="../ui/decision_inspector.cpp" line="344" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="345" />
+        <location filename="../ui/decision_inspector.cpp" line="346" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="347" />
+        <location filename="../ui/decision_inspector.cpp" line="348" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="357" />
+        <location filename="../ui/decision_inspector.cpp" line="358" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="364" />
+        <location filename="../ui/decision_inspector.cpp" line="365" />
         <source>%1: submitted at %2 %3, %4 GPU(s); %5</source>
         <translation>%1：提交于 %2 %3，%4 个 GPU；%5</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="368" />
+        <location filename="../ui/decision_inspector.cpp" line="369" />
         <source>finished at %1 %2, JCT %3 %2, preempted %4 time(s)</source>
         <translation>完成于 %1 %2，JCT %3 %2，被抢占 %4 次</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="372" />
+        <location filename="../ui/decision_inspector.cpp" line="373" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/decision_inspector.cpp" line="384" />
+        <location filename="../ui/decision_inspector.cpp" line="385" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -1298,7 +1318,7 @@
 <context>
     <name>maifs::ui::GpuSpeedModel</name>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="83" />
+        <location filename="../ui/speed_param_models.cpp" line="87" />
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -1306,192 +1326,192 @@
 <context>
     <name>maifs::ui::GuidedTour</name>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="83" />
+        <location filename="../ui/guided_tour.cpp" line="84" />
         <source>&lt; &amp;Back</source>
         <translation>&lt; 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="84" />
+        <location filename="../ui/guided_tour.cpp" line="85" />
         <source>&amp;Next &gt;</source>
         <translation>下一步(&amp;N) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="117" />
+        <location filename="../ui/guided_tour.cpp" line="118" />
         <source>Welcome</source>
         <translation>欢迎</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="122" />
+        <location filename="../ui/guided_tour.cpp" line="123" />
         <source>&lt;p&gt;The tour explains the bundled demo scenario, which could not be opened (%1). Finish or cancel the runs in progress, then start the tour again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;导览讲解的是内置演示场景，但它无法打开（%1）。请等待或取消正在进行的运行，然后重新开始导览。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="130" />
+        <location filename="../ui/guided_tour.cpp" line="131" />
         <source>&lt;p&gt;This tour walks you through the demo scenario: a small GPU cluster, a stream of deep-learning jobs, and the schedulers that decide where each job runs and with how many CPUs.&lt;/p&gt;&lt;p&gt;Each step moves the studio to what it explains; click around freely meanwhile. &lt;b&gt;Next&lt;/b&gt; goes on, &lt;b&gt;Back&lt;/b&gt; returns; Demo &amp;gt; Guided Tour starts it again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本导览带您浏览演示场景：一个小型 GPU 集群、一串深度学习作业，以及决定每个作业在哪里运行、使用多少 CPU 的调度器。&lt;/p&gt;&lt;p&gt;每一步都会把工作室切换到所讲解的内容；期间可随意点击。&lt;b&gt;下一步&lt;/b&gt;继续，&lt;b&gt;上一步&lt;/b&gt;返回；演示 &amp;gt; 导览可重新开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="136" />
+        <location filename="../ui/guided_tour.cpp" line="137" />
         <source>The cluster and the jobs</source>
         <translation>集群与作业</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="146" />
+        <location filename="../ui/guided_tour.cpp" line="147" />
         <source>&lt;p&gt;The cluster: %1 nodes in %2 racks, %3 GPUs and %4 CPUs in all, so %5 CPUs per GPU.&lt;/p&gt;&lt;p&gt;The jobs (the table): %6 of them, drawn anew for each seed; here seed %7's. &lt;b&gt;%8&lt;/b&gt; train image models, whose speed grows with the CPUs that feed them data; %9 language and %10 speech models barely care. Jobs arrive faster than the cluster serves them, so a queue forms: the order in which a scheduler serves it, and how it shares out the CPUs, decide how long jobs take.&lt;/p&gt;&lt;p&gt;The histograms below show arrivals, durations and GPU demand.&lt;/p&gt;</source>
         <translation>&lt;p&gt;集群：%2 个机架中的 %1 个节点，共 %3 个 GPU 和 %4 个 CPU，即每个 GPU %5 个 CPU。&lt;/p&gt;&lt;p&gt;作业（表格）：共 %6 个，每个种子重新抽取；这里是种子 %7 的。&lt;b&gt;%8&lt;/b&gt; 个训练图像模型，其速度随供给数据的 CPU 增加而提高；%9 个语言模型和 %10 个语音模型几乎不受影响。作业到达快于集群的服务速度，因此会形成队列：调度器服务队列的顺序以及分配 CPU 的方式决定作业耗时。&lt;/p&gt;&lt;p&gt;下方的直方图显示到达、时长和 GPU 需求。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="165" />
+        <location filename="../ui/guided_tour.cpp" line="166" />
         <source>Comparing the schedulers</source>
         <translation>比较调度器</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="169" />
+        <location filename="../ui/guided_tour.cpp" line="170" />
         <source>A placement decision</source>
         <translation>一次放置决策</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="173" />
+        <location filename="../ui/guided_tour.cpp" line="174" />
         <source>Fungible allocation</source>
         <translation>可替代分配</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="178" />
+        <location filename="../ui/guided_tour.cpp" line="179" />
         <source>A preemption</source>
         <translation>一次抢占</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="182" />
+        <location filename="../ui/guided_tour.cpp" line="183" />
         <source>MAIFS's agents</source>
         <translation>MAIFS 的智能体</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="186" />
+        <location filename="../ui/guided_tour.cpp" line="187" />
         <source>Your turn</source>
         <translation>轮到您了</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="189" />
+        <location filename="../ui/guided_tour.cpp" line="190" />
         <source>&lt;p&gt;Ask your own questions:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;What-if&lt;/b&gt; (this tab): add or remove nodes, swap the GPU model, speed up arrivals, and compare before and after side by side.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cluster&lt;/b&gt; and &lt;b&gt;Jobs&lt;/b&gt;: edit the scenario (Ctrl+Z undoes); Simulate &amp;gt; Compare All Schedulers runs them again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Replay&lt;/b&gt;: step through any run; Simulate &amp;gt; Live Run steps a simulation as it happens.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Train&lt;/b&gt; &amp;gt; Train MAIFS trains a policy of your own on the open scenario.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help &amp;gt; User Guide (F1) explains every view.&lt;/p&gt;</source>
         <translation>&lt;p&gt;提出您自己的问题：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;假设分析&lt;/b&gt;（本标签页）：增减节点、更换 GPU 型号、加快到达，并排比较前后结果。&lt;/li&gt;&lt;li&gt;&lt;b&gt;集群&lt;/b&gt;和&lt;b&gt;作业&lt;/b&gt;：编辑场景（Ctrl+Z 撤销）；模拟 &amp;gt; 比较所有调度器会重新运行。&lt;/li&gt;&lt;li&gt;&lt;b&gt;回放&lt;/b&gt;：逐步查看任意运行；模拟 &amp;gt; 实时运行可在模拟进行时逐步查看。&lt;/li&gt;&lt;li&gt;&lt;b&gt;训练&lt;/b&gt; &amp;gt; 训练 MAIFS 可在打开的场景上训练您自己的策略。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;帮助 &amp;gt; 用户指南（F1）讲解每个视图。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="221" />
+        <location filename="../ui/guided_tour.cpp" line="222" />
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="245" />
+        <location filename="../ui/guided_tour.cpp" line="246" />
         <source>&lt;p&gt;Every scheduler now runs on the demo with seeds %1, %2 and %3: three different workloads, the same three for every scheduler. The Run Queue below shows them; this takes a few seconds.&lt;/p&gt;</source>
         <translation>&lt;p&gt;现在每个调度器都在演示场景上以种子 %1、%2 和 %3 运行：三种不同的工作负载，对每个调度器都相同。下方的运行队列显示它们；这需要几秒钟。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="274" />
+        <location filename="../ui/guided_tour.cpp" line="275" />
         <source>&lt;p&gt;No run finished: the comparison has nothing to show.&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有运行完成：比较无可显示。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="281" />
+        <location filename="../ui/guided_tour.cpp" line="282" />
         <source>&lt;p&gt;The table and the chart show each scheduler's job completion time (JCT: from submission to finish), averaged over the three seeds; the whiskers are the spread between seeds. Click a column header to sort.&lt;/p&gt;&lt;p&gt;Shortest mean JCT: &lt;b&gt;%1&lt;/b&gt; (%2 h); longest: &lt;b&gt;%3&lt;/b&gt; (%4 h).</source>
         <translation>&lt;p&gt;表格和图表显示每个调度器的作业完成时间（JCT：从提交到完成），为三个种子的平均值；误差线是种子间的离散程度。点击列标题可排序。&lt;/p&gt;&lt;p&gt;平均 JCT 最短：&lt;b&gt;%1&lt;/b&gt;（%2 小时）；最长：&lt;b&gt;%3&lt;/b&gt;（%4 小时）。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="287" />
+        <location filename="../ui/guided_tour.cpp" line="288" />
         <source> FIFO with Synergy's fungible allocation (fifo+tune) takes %1 h against plain FIFO's %2 h: same order, other CPU shares.</source>
         <translation> 采用 Synergy 可替代分配的 FIFO（fifo+tune）为 %1 小时，普通 FIFO 为 %2 小时：顺序相同，CPU 份额不同。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="290" />
+        <location filename="../ui/guided_tour.cpp" line="291" />
         <source>&lt;/p&gt;&lt;p&gt;The JCT CDF tab shows every job; the third tab, the cluster's use and queue over time. Three seeds are few: the What-if tab and the command line's &lt;tt&gt;maifs compare&lt;/tt&gt; give intervals over more.&lt;/p&gt;</source>
         <translation>&lt;/p&gt;&lt;p&gt;JCT CDF 标签页显示每个作业；第三个标签页显示集群使用率和队列随时间的变化。三个种子偏少：假设分析标签页和命令行的 &lt;tt&gt;maifs compare&lt;/tt&gt; 可给出更多种子上的区间。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="301" />
+        <location filename="../ui/guided_tour.cpp" line="302" />
         <source>&lt;p&gt;There is no %1 run of seed %2 to show: go back to the comparison step and let it finish (this build may also lack the scheduler).&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有种子 %2 的 %1 运行可显示：请返回比较步骤并等待其完成（此构建也可能缺少该调度器）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="307" />
+        <location filename="../ui/guided_tour.cpp" line="308" />
         <source>&lt;p&gt;Opening the %1 run of seed %2 in the replay…&lt;/p&gt;</source>
         <translation>&lt;p&gt;正在回放中打开种子 %2 的 %1 运行…&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="333" />
+        <location filename="../ui/guided_tour.cpp" line="332" />
         <source>%1 (%2, %3 GPU(s), %4 model)</source>
         <translation>%1（%2，%3 个 GPU，%4 模型）</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="342" />
+        <location filename="../ui/guided_tour.cpp" line="341" />
         <source>&lt;p&gt;This run never chose between nodes.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行从未在节点之间做选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="355" />
+        <location filename="../ui/guided_tour.cpp" line="354" />
         <source>&lt;p&gt;At %1 job %2 is waiting, and more than one node could take it.&lt;/p&gt;&lt;p&gt;FIFO takes jobs in arrival order and, for each, scores every node that can hold it: the inspector lists the candidates best first, each score taken apart into its terms (here the GPUs a node would have left free: packing jobs tightly keeps whole nodes free for big jobs). Nodes that cannot hold the job are counted under the filter they fail. It starts on &lt;b&gt;%3&lt;/b&gt;, outlined on the map.&lt;/p&gt;&lt;p&gt;Press Right and Left to step between decisions (the map keeps the keys after a click); click a GPU to follow its job.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在 %1，作业 %2 正在等待，且不止一个节点可以容纳它。&lt;/p&gt;&lt;p&gt;FIFO 按到达顺序处理作业，并为每个作业给所有能容纳它的节点打分：检查器按优劣列出候选，每个分数拆分为各项（这里是节点剩余的空闲 GPU：紧密打包可为大作业留出整个节点）。无法容纳该作业的节点按其未通过的过滤条件计数。它在 &lt;b&gt;%3&lt;/b&gt; 上启动，地图上已勾出。&lt;/p&gt;&lt;p&gt;按右、左方向键在决策间步进（点击地图后按键仍有效）；点击 GPU 可跟踪其作业。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="375" />
+        <location filename="../ui/guided_tour.cpp" line="374" />
         <source>&lt;p&gt;No job of this run got more CPUs than it asked for.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行中没有作业获得多于请求的 CPU。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="390" />
+        <location filename="../ui/guided_tour.cpp" line="389" />
         <source>&lt;p&gt;Same order as FIFO, other shares: FIFO+TUNE (Synergy's fungible allocation) gives a job the CPUs and memory at which its measured speed peaks, as far as the node has them to spare, rather than a share proportional to its GPUs.&lt;/p&gt;&lt;p&gt;At %1 job %2 asked for &lt;b&gt;%3 CPUs&lt;/b&gt; and got &lt;b&gt;%4&lt;/b&gt;: image models read and decode data on the CPUs, so this one runs faster with more.</source>
         <translation>&lt;p&gt;顺序与 FIFO 相同，份额不同：FIFO+TUNE（Synergy 的可替代分配）在节点有余量时，给作业分配使其实测速度达到峰值的 CPU 和内存，而不是按 GPU 比例分配。&lt;/p&gt;&lt;p&gt;在 %1，作业 %2 请求 &lt;b&gt;%3 个 CPU&lt;/b&gt;，获得 &lt;b&gt;%4&lt;/b&gt; 个：图像模型在 CPU 上读取和解码数据，因此 CPU 越多运行越快。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="399" />
+        <location filename="../ui/guided_tour.cpp" line="398" />
         <source> Job %1 got %2 of the %3 CPUs it asked for: it barely runs faster with more, so they go to jobs that use them.</source>
         <translation> 作业 %1 在请求的 %3 个 CPU 中只获得 %2 个：更多 CPU 几乎不会让它更快，因此 CPU 分给用得上的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="403" />
+        <location filename="../ui/guided_tour.cpp" line="402" />
         <source>&lt;/p&gt;&lt;p&gt;The Actions page of the inspector shows each start with its CPUs and memory; the Model tab, each model's speed at each CPU and memory level.&lt;/p&gt;</source>
         <translation>&lt;/p&gt;&lt;p&gt;检查器的“动作”页显示每次启动的 CPU 和内存；“模型”标签页显示每个模型在各 CPU 和内存档位下的速度。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="413" />
+        <location filename="../ui/guided_tour.cpp" line="412" />
         <source>&lt;p&gt;No job was preempted in this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行中没有作业被抢占。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="430" />
+        <location filename="../ui/guided_tour.cpp" line="429" />
         <source>&lt;p&gt;SRTF (shortest remaining time first) always runs the jobs closest to finishing. At %1 it preempts job %2: </source>
         <translation>&lt;p&gt;SRTF（最短剩余时间优先）总是运行最接近完成的作业。在 %1，它抢占了作业 %2：</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="434" />
+        <location filename="../ui/guided_tour.cpp" line="433" />
         <source>job %1 has less work left and takes its GPUs.</source>
         <translation>作业 %1 剩余工作更少，接管了它的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="435" />
+        <location filename="../ui/guided_tour.cpp" line="434" />
         <source>jobs with less work left take its GPUs.</source>
         <translation>剩余工作更少的作业接管了它的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="436" />
+        <location filename="../ui/guided_tour.cpp" line="435" />
         <source> The preempted job goes back to the queue and later resumes from its last checkpoint, losing %1 s of progress (the scenario's restart cost).&lt;/p&gt;&lt;p&gt;This run preempted %2 times. In the Gantt chart below, the job's bar is broken where it waited. Short jobs finish sooner; long ones pay, which the p95 JCT shows.&lt;/p&gt;</source>
         <translation> 被抢占的作业回到队列，之后从最近的检查点恢复，损失 %1 秒的进度（场景的重启代价）。&lt;/p&gt;&lt;p&gt;此运行共抢占 %2 次。在下方甘特图中，该作业的条在等待处断开。短作业完成得更早；长作业付出代价，这体现在 p95 JCT 上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="450" />
+        <location filename="../ui/guided_tour.cpp" line="449" />
         <source>&lt;p&gt;MAIFS makes every node an agent. In each micro-round of a decision, each agent picks one waiting job with a CPU level and a memory level for it, or nothing; the inspector's Agents page lists each agent's likeliest actions and their probabilities. The lines on the map are the coordination graph: whom each agent attends to, thicker and darker for stronger weights.&lt;/p&gt;&lt;p&gt;When several agents pick the same job, the most confident one (the highest probability) gets it and the others lose the round: a &lt;i&gt;conflict&lt;/i&gt;. A job needing more GPUs than one node has is assembled from several agents' shares.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MAIFS 把每个节点视为一个智能体。在一次决策的每个微轮中，每个智能体选择一个等待中的作业及其 CPU 档位和内存档位，或者不选；检查器的“智能体”页列出每个智能体最可能的动作及其概率。地图上的连线是协调图：每个智能体关注谁，权重越大线越粗越深。&lt;/p&gt;&lt;p&gt;当多个智能体选择同一作业时，最有把握的（概率最高的）获得它，其他智能体输掉这一轮：即&lt;i&gt;冲突&lt;/i&gt;。需要的 GPU 多于单个节点的作业由多个智能体的份额拼成。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="466" />
+        <location filename="../ui/guided_tour.cpp" line="465" />
         <source>&lt;p&gt;At %1, %2 agent decisions were made; %3 of them lost a conflict</source>
         <translation>&lt;p&gt;在 %1，共做出 %2 个智能体决策；其中 %3 个在冲突中落败</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="471" />
+        <location filename="../ui/guided_tour.cpp" line="470" />
         <source>, over job %1</source>
         <translation>，争夺的是作业 %1</translation>
     </message>
     <message>
-        <location filename="../ui/guided_tour.cpp" line="481" />
+        <location filename="../ui/guided_tour.cpp" line="480" />
         <source>&lt;p&gt;Here every edge weighs the same (%1): this policy's attention is uniform at this decision, so the graph singles out no neighbour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这里每条边的权重都相同（%1）：此策略在该决策上的注意力是均匀的，因此协调图没有突出任何邻居。&lt;/p&gt;</translation>
     </message>
@@ -2712,72 +2732,72 @@
 <context>
     <name>maifs::ui::ModelParamsView</name>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="45" />
+        <location filename="../ui/model_params_view.cpp" line="46" />
         <source>throughput (1 = 3 CPUs + 62.5 GB per GPU)</source>
         <translation>吞吐量（1 = 每 GPU 3 个 CPU + 62.5 GB）</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="47" />
+        <location filename="../ui/model_params_view.cpp" line="48" />
         <source>memory per GPU (GB)</source>
         <translation>每 GPU 内存 (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="48" />
+        <location filename="../ui/model_params_view.cpp" line="49" />
         <source>CPU cores per GPU</source>
         <translation>每 GPU CPU 核数</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="50" />
+        <location filename="../ui/model_params_view.cpp" line="51" />
         <source>Click a cell to change its throughput.</source>
         <translation>点击单元格以修改其吞吐量。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="57" />
+        <location filename="../ui/model_params_view.cpp" line="58" />
         <source>Model zoo:</source>
         <translation>模型库：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="60" />
+        <location filename="../ui/model_params_view.cpp" line="61" />
         <source>Job GPUs:</source>
         <translation>作业 GPU 数：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="67" />
+        <location filename="../ui/model_params_view.cpp" line="68" />
         <source>GPU speed relative to a V100, by model class:</source>
         <translation>相对 V100 的 GPU 速度（按模型类别）：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="69" />
+        <location filename="../ui/model_params_view.cpp" line="70" />
         <source>Placement and interference factors:</source>
         <translation>放置与干扰系数：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="197" />
+        <location filename="../ui/model_params_view.cpp" line="198" />
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="198" />
+        <location filename="../ui/model_params_view.cpp" line="199" />
         <source>%1, %2 GPU(s): throughput at this cell (0 = not profiled):</source>
         <translation>%1，%2 个 GPU：此单元格的吞吐量（0 = 未测量）：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="209" />
+        <location filename="../ui/model_params_view.cpp" line="210" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="213" />
+        <location filename="../ui/model_params_view.cpp" line="214" />
         <source>The zoo has no %1 profile for %2 GPU(s).</source>
         <translation>模型库中没有 %1 在 %2 个 GPU 下的配置。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="220" />
+        <location filename="../ui/model_params_view.cpp" line="221" />
         <source>No such cell.</source>
         <translation>没有这个单元格。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="225" />
+        <location filename="../ui/model_params_view.cpp" line="226" />
         <source>Set %1 throughput (%2 GPUs, CPU level %3, memory level %4) to %5</source>
         <translation>将 %1 的吞吐量（%2 个 GPU，CPU 档位 %3，内存档位 %4）设为 %5</translation>
     </message>
@@ -3891,27 +3911,27 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::SpeedFactorsModel</name>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="133" />
+        <location filename="../ui/speed_param_models.cpp" line="139" />
         <source>Across nodes (x)</source>
         <translation>跨节点（乘数）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="135" />
+        <location filename="../ui/speed_param_models.cpp" line="141" />
         <source>Interference per co-runner (-)</source>
         <translation>每个共置作业的干扰（减）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="137" />
+        <location filename="../ui/speed_param_models.cpp" line="143" />
         <source>Across racks, extra (x, all classes)</source>
         <translation>跨机架额外（乘数，所有类别）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="139" />
+        <location filename="../ui/speed_param_models.cpp" line="145" />
         <source>Interference floor (all classes)</source>
         <translation>干扰下限（所有类别）</translation>
     </message>
     <message>
-        <location filename="../ui/speed_param_models.cpp" line="163" />
+        <location filename="../ui/speed_param_models.cpp" line="169" />
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>

@@ -1,8 +1,8 @@
 #include "ui/decision_inspector.h"
 
 #include "ui/candidate_table_model.h"
-#include "ui/outcome_words.h"
 #include "ui/preferences.h"
+#include "ui/simulator_words.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -21,11 +21,11 @@ namespace maifs::ui {
 namespace {
 
 QString jobId(const RunRecord& run, int job) {
-    return OutcomeWords::jobId(run, job);
+    return SimulatorWords::jobId(run, job);
 }
 
 QString nodeId(const RunRecord& run, int node) {
-    return OutcomeWords::nodeId(run, node);
+    return SimulatorWords::nodeId(run, node);
 }
 
 const JobDecision* verdictIn(const DecisionRecord& d, int job) {
@@ -210,7 +210,7 @@ QString keyWords(const OrderKey& key) {
 } // namespace
 
 QString DecisionInspector::verdictWords(const JobDecision& d, const RunRecord& run) {
-    const QString outcome = OutcomeWords::outcome(d.outcome, d, run);
+    const QString outcome = SimulatorWords::outcome(d.outcome, d, run);
     return d.key ? tr("%1: %2").arg(keyWords(*d.key), outcome) : outcome;
 }
 
@@ -230,8 +230,8 @@ QString DecisionInspector::actionText(const AgentAction& action, const RunRecord
     if (action.job < 0)
         return tr("wait (take no job)");
     return tr("start %1 with CPUs at %2 and memory at %3")
-        .arg(jobId(run, action.job), OutcomeWords::level(action.cpus),
-             OutcomeWords::level(action.mem));
+        .arg(jobId(run, action.job), SimulatorWords::level(action.cpus),
+             SimulatorWords::level(action.mem));
 }
 
 void DecisionInspector::showDecision(std::size_t decision) {
@@ -272,7 +272,7 @@ void DecisionInspector::showDecision(std::size_t decision) {
         }
     }
     for (const auto& a : d.actions) {
-        auto* item = new QListWidgetItem(OutcomeWords::action(a, run), actions_);
+        auto* item = new QListWidgetItem(SimulatorWords::action(a, run), actions_);
         if (!a.accepted)
             item->setForeground(Qt::red);
     }
@@ -339,7 +339,7 @@ void DecisionInspector::showJob() {
     QStringList failing;
     if (verdict)
         for (const auto& [reason, count] : verdict->filterCounts)
-            failing << tr("%1 node(s): %2").arg(count).arg(OutcomeWords::filter(reason));
+            failing << tr("%1 node(s): %2").arg(count).arg(SimulatorWords::filter(reason));
     QString counts =
         failing.isEmpty() ? QString() : tr("Nodes failing a filter: %1").arg(failing.join("; "));
     if (verdict && !here)
@@ -379,7 +379,7 @@ void DecisionInspector::showHistory() {
             what << verdictWords(*jd, run);
         for (const auto& a : d.actions)
             if (a.job == job_)
-                what << OutcomeWords::action(a, run);
+                what << SimulatorWords::action(a, run);
         for (const auto& a : d.agents)
             if (a.chosen.job == job_)
                 what << tr("agent %1 (round %2) chose %3 with p = %4")

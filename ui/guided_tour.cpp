@@ -8,6 +8,7 @@
 #include "ui/preferences.h"
 #include "ui/replay_view.h"
 #include "ui/run_manager.h"
+#include "ui/simulator_words.h"
 
 #include <algorithm>
 #include <array>
@@ -327,9 +328,7 @@ QString GuidedTour::jobName(const RunRecord& run, int job) const {
     QString cls;
     if (const auto it = window_.session().scenario().speed.zoo.find(j.model);
         it != window_.session().scenario().speed.zoo.end())
-        cls =
-            QString::fromUtf8(modelClassName(it->second.modelClass).data(),
-                              static_cast<qsizetype>(modelClassName(it->second.modelClass).size()));
+        cls = SimulatorWords::modelClass(it->second.modelClass);
     return tr("%1 (%2, %3 GPU(s), %4 model)")
         .arg(QString::fromStdString(j.id), QString::fromStdString(j.model))
         .arg(j.gpus)

@@ -2,6 +2,7 @@
 
 #include "core/io/speed_params_yaml.h"
 #include "ui/scenario_editor.h"
+#include "ui/simulator_words.h"
 #include "ui/speed_param_models.h"
 
 #include <QComboBox>
@@ -110,9 +111,8 @@ void ModelParamsView::refill() {
         if (editor_->hasDocument())
             for (const auto& [name, profile] : editor_->document().scenario().speed.zoo) {
                 auto* item = new QListWidgetItem(
-                    QStringLiteral("%1 (%2)").arg(
-                        QString::fromStdString(name),
-                        QString::fromLatin1(modelClassName(profile.modelClass).data())),
+                    QStringLiteral("%1 (%2)").arg(QString::fromStdString(name),
+                                                  SimulatorWords::modelClass(profile.modelClass)),
                     models_);
                 item->setData(Qt::UserRole, QString::fromStdString(name));
             }

@@ -4,8 +4,8 @@
 #include "ui/decision_inspector.h"
 #include "ui/gantt_plot.h"
 #include "ui/live_run.h"
-#include "ui/outcome_words.h"
 #include "ui/preferences.h"
+#include "ui/simulator_words.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -613,9 +613,10 @@ void ReplayView::show() {
     }
     const std::size_t d = cursor_->decision();
     for (const PendingReason& group : index_->pendingReasons(state_, d)) {
-        auto* top = new QTreeWidgetItem(
-            queue_,
-            {tr("%1 (%2)").arg(OutcomeWords::pendingReason(group, *run_)).arg(group.jobs.size())});
+        auto* top =
+            new QTreeWidgetItem(queue_, {tr("%1 (%2)")
+                                             .arg(SimulatorWords::pendingReason(group, *run_))
+                                             .arg(group.jobs.size())});
         top->setToolTip(0, top->text(0));
         for (int j : group.jobs) {
             const JobRecord& rec = run_->jobs[static_cast<std::size_t>(j)];

@@ -2,11 +2,13 @@
 
 #include "core/model/model_class.h"
 #include "ui/scenario_editor.h"
+#include "ui/simulator_words.h"
 
 namespace maifs::ui {
 
 namespace {
 
+// The class's YAML name (the key of its speed parameters), not its shown words.
 QString className(int c) {
     return QString::fromLatin1(
         modelClassName(static_cast<ModelClass>(c)).data(),
@@ -66,7 +68,9 @@ QVariant GpuSpeedModel::headerData(int section, Qt::Orientation orientation, int
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)
-        return section >= 0 && section < kModelClassCount ? className(section) : QVariant();
+        return section >= 0 && section < kModelClassCount
+                   ? SimulatorWords::modelClass(static_cast<ModelClass>(section))
+                   : QVariant();
     return section >= 0 && section < rowCount() ? gpus_.at(section) : QVariant();
 }
 
@@ -127,7 +131,9 @@ QVariant SpeedFactorsModel::headerData(int section, Qt::Orientation orientation,
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)
-        return section >= 0 && section < kModelClassCount ? className(section) : QVariant();
+        return section >= 0 && section < kModelClassCount
+                   ? SimulatorWords::modelClass(static_cast<ModelClass>(section))
+                   : QVariant();
     switch (section) {
     case CrossNode:
         return tr("Across nodes (x)");

@@ -15,9 +15,9 @@
 #include "ui/gantt_plot.h"
 #include "ui/gantt_raster.h"
 #include "ui/live_run.h"
-#include "ui/outcome_words.h"
 #include "ui/preferences.h"
 #include "ui/replay_view.h"
+#include "ui/simulator_words.h"
 
 #include <algorithm>
 
@@ -228,7 +228,7 @@ private slots:
         for (int g = 0; g < queue->topLevelItemCount(); ++g) {
             // In the studio's words (translated), not the file's English.
             const QString words =
-                OutcomeWords::pendingReason(groups[static_cast<std::size_t>(g)], *run.record);
+                SimulatorWords::pendingReason(groups[static_cast<std::size_t>(g)], *run.record);
             QVERIFY2(queue->topLevelItem(g)->text(0).startsWith(words),
                      qPrintable(queue->topLevelItem(g)->text(0)));
             QCOMPARE(queue->topLevelItem(g)->childCount(),
@@ -471,7 +471,7 @@ private slots:
         for (int code = 0; code <= last; ++code) {
             const OutcomeClause c{
                 static_cast<OutcomeClause::Code>(code), {1, 0, 4, 2, 1, 2, 8}, {0, 1}};
-            english.push_back(OutcomeWords::clause(c, d, r));
+            english.push_back(SimulatorWords::clause(c, d, r));
             QVERIFY2(!english.back().isEmpty(), qPrintable(QString::number(code)));
         }
         QTranslator zh;
@@ -480,12 +480,18 @@ private slots:
         for (int code = 0; code <= last; ++code) {
             const OutcomeClause c{
                 static_cast<OutcomeClause::Code>(code), {1, 0, 4, 2, 1, 2, 8}, {0, 1}};
-            const QString words = OutcomeWords::clause(c, d, r);
+            const QString words = SimulatorWords::clause(c, d, r);
             QVERIFY2(words != english[static_cast<std::size_t>(code)], qPrintable(words));
         }
         for (int f = 0; f <= static_cast<int>(FilterReason::LostConflictNotItemised); ++f)
-            QVERIFY(OutcomeWords::filter(static_cast<FilterReason>(f)) !=
+            QVERIFY(SimulatorWords::filter(static_cast<FilterReason>(f)) !=
                     QString::fromLatin1(filterReasonName(static_cast<FilterReason>(f))));
+        for (int c = 0; c < kModelClassCount; ++c) {
+            const auto cls = static_cast<ModelClass>(c);
+            QVERIFY(SimulatorWords::modelClass(cls) !=
+                    QString::fromLatin1(modelClassName(cls).data(),
+                                        static_cast<qsizetype>(modelClassName(cls).size())));
+        }
         // A real run: the inspector's verdicts and the queue's reasons in Chinese, the file's
         // words unchanged.
         ReplayView replay;

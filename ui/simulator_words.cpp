@@ -1,4 +1,4 @@
-#include "ui/outcome_words.h"
+#include "ui/simulator_words.h"
 
 #include <cmath>
 
@@ -19,7 +19,7 @@ long long count(double v) {
 }
 
 QString nodeAt(const OutcomeClause& c, const RunRecord& run, std::size_t i) {
-    return i < c.nodes.size() ? OutcomeWords::nodeId(run, c.nodes[i]) : QStringLiteral("?");
+    return i < c.nodes.size() ? SimulatorWords::nodeId(run, c.nodes[i]) : QStringLiteral("?");
 }
 
 QString slotList(const OutcomeClause& c, std::size_t from) {
@@ -35,40 +35,54 @@ AgentAction::Level levelAt(const OutcomeClause& c, std::size_t i) {
 
 // An agent's share from args[from] on: GPUs, CPUs and their level, GB and its level.
 QString agentShare(const OutcomeClause& c, std::size_t from) {
-    return OutcomeWords::tr("%1 GPU(s), %2 CPUs (%3), %4 GB (%5)")
+    return SimulatorWords::tr("%1 GPU(s), %2 CPUs (%3), %4 GB (%5)")
         .arg(count(c.arg(from)))
-        .arg(number(c.arg(from + 1)), OutcomeWords::level(levelAt(c, from + 2)),
-             number(c.arg(from + 3)), OutcomeWords::level(levelAt(c, from + 4)));
+        .arg(number(c.arg(from + 1)), SimulatorWords::level(levelAt(c, from + 2)),
+             number(c.arg(from + 3)), SimulatorWords::level(levelAt(c, from + 4)));
 }
 
 QString gpusNeeded(const OutcomeClause& c) {
     return c.arg(1) != 0
-               ? OutcomeWords::tr("%1 milli-GPU").arg(number(c.arg(0)))
-               : OutcomeWords::tr("%n GPU(s)", nullptr, static_cast<int>(count(c.arg(0))));
+               ? SimulatorWords::tr("%1 milli-GPU").arg(number(c.arg(0)))
+               : SimulatorWords::tr("%n GPU(s)", nullptr, static_cast<int>(count(c.arg(0))));
 }
 
 QString shareWords(const NodeShare& s) {
-    return s.gpuMilli < 1000 ? OutcomeWords::tr("%1 milli-GPU, %2 CPUs, %3 GB")
+    return s.gpuMilli < 1000 ? SimulatorWords::tr("%1 milli-GPU, %2 CPUs, %3 GB")
                                    .arg(number(s.gpuMilli), number(s.cpus), number(s.memGb))
-                             : OutcomeWords::tr("%n GPU(s), %1 CPUs, %2 GB", nullptr, s.gpus)
+                             : SimulatorWords::tr("%n GPU(s), %1 CPUs, %2 GB", nullptr, s.gpus)
                                    .arg(number(s.cpus), number(s.memGb));
 }
 
 } // namespace
 
-QString OutcomeWords::jobId(const RunRecord& run, int job) {
+QString SimulatorWords::jobId(const RunRecord& run, int job) {
     return job >= 0 && job < static_cast<int>(run.jobs.size())
                ? QString::fromStdString(run.jobs[static_cast<std::size_t>(job)].job.id)
                : QStringLiteral("?");
 }
 
-QString OutcomeWords::nodeId(const RunRecord& run, int node) {
+QString SimulatorWords::nodeId(const RunRecord& run, int node) {
     return node >= 0 && node < run.cluster.size()
                ? QString::fromStdString(run.cluster.node(node).id)
                : QStringLiteral("?");
 }
 
-QString OutcomeWords::level(AgentAction::Level level) {
+QString SimulatorWords::modelClass(ModelClass c) {
+    switch (c) {
+    case ModelClass::Image:
+        return tr("image");
+    case ModelClass::Language:
+        return tr("language");
+    case ModelClass::Speech:
+        return tr("speech");
+    case ModelClass::Other:
+        return tr("other");
+    }
+    return {};
+}
+
+QString SimulatorWords::level(AgentAction::Level level) {
     switch (level) {
     case AgentAction::Level::Cheapest:
         return tr("the cheapest level");
@@ -80,7 +94,7 @@ QString OutcomeWords::level(AgentAction::Level level) {
     return {};
 }
 
-QString OutcomeWords::filter(FilterReason reason) {
+QString SimulatorWords::filter(FilterReason reason) {
     switch (reason) {
     case FilterReason::NodeDown:
         return tr("node down");
@@ -102,7 +116,7 @@ QString OutcomeWords::filter(FilterReason reason) {
     return {};
 }
 
-QString OutcomeWords::clause(const OutcomeClause& c, const JobDecision& d, const RunRecord& run) {
+QString SimulatorWords::clause(const OutcomeClause& c, const JobDecision& d, const RunRecord& run) {
     switch (c.code) {
     case Code::Affinity:
         return tr("beside its peers (affinity): ");
@@ -200,8 +214,8 @@ QString OutcomeWords::clause(const OutcomeClause& c, const JobDecision& d, const
     return {};
 }
 
-QString OutcomeWords::outcome(std::span<const OutcomeClause> clauses, const JobDecision& d,
-                              const RunRecord& run) {
+QString SimulatorWords::outcome(std::span<const OutcomeClause> clauses, const JobDecision& d,
+                                const RunRecord& run) {
     QString s;
     bool afterPrefix = true; // nothing before the first clause
     for (const auto& c : clauses) {
@@ -215,7 +229,7 @@ QString OutcomeWords::outcome(std::span<const OutcomeClause> clauses, const JobD
     return s;
 }
 
-QString OutcomeWords::action(const ActionRecord& action, const RunRecord& run) {
+QString SimulatorWords::action(const ActionRecord& action, const RunRecord& run) {
     QStringList where;
     for (const auto& share : action.allocation.shares)
         where << tr("%1 (%2)").arg(nodeId(run, share.node), shareWords(share));
@@ -238,7 +252,7 @@ QString OutcomeWords::action(const ActionRecord& action, const RunRecord& run) {
                : tr("%1: rejected, %2").arg(what, QString::fromStdString(action.rejection));
 }
 
-QString OutcomeWords::pendingReason(const PendingReason& group, const RunRecord& run) {
+QString SimulatorWords::pendingReason(const PendingReason& group, const RunRecord& run) {
     if (group.verdict)
         return outcome(pendingClauses(*group.verdict), *group.verdict, run);
     if (group.notListed)
