@@ -2,6 +2,7 @@
 
 #include "core/sweep/sweep_table.h"
 #include "ui/preferences.h"
+#include "ui/scheduler_palette.h"
 #include "ui/sweep_table_model.h"
 
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPen>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -253,8 +255,12 @@ void SweepView::rebuildChart() {
     double top = 0;
     for (const auto& s : series) {
         auto* line = new QLineSeries;
-        line->setName(QString::fromStdString(s.scheduler));
+        const QString id = QString::fromStdString(s.scheduler);
+        line->setName(id);
         line->setPointsVisible(true);
+        QPen pen(schedulerColour(id), 1.6); // as in the Comparison tab's charts
+        pen.setStyle(allocationModeDash(id));
+        line->setPen(pen);
         auto* upper = new QLineSeries;
         auto* lower = new QLineSeries;
         bool spread = false;
@@ -288,6 +294,7 @@ void SweepView::rebuildChart() {
         }
     }
     y->setRange(0, top > 0 ? top * 1.1 : 1);
+    y->applyNiceNumbers(); // ticks on round values (0 / 2 / 4), not on 2.8 / 5.6
 }
 
 } // namespace maifs::ui

@@ -21,12 +21,15 @@
 #include "ui/run_shelf.h"
 #include "ui/runs_view.h"
 #include "ui/scenario_editor.h"
+#include "ui/scheduler_palette.h"
 #include "ui/sweep_table_model.h"
 #include "ui/sweep_view.h"
 #include "ui/trace_browser.h"
 #include "ui/what_if_model.h"
 #include "ui/what_if_view.h"
 
+#include <array>
+#include <cmath>
 #include <sstream>
 
 #include <QAbstractItemModelTester>
@@ -57,6 +60,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUrl>
+#include <QValueAxis>
 #include <qcustomplot.h>
 
 using namespace maifs;
@@ -459,6 +463,18 @@ workload:
         auto* x = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).value(0));
         QVERIFY(x);
         QCOMPARE(x->categoriesLabels(), (QStringList{"0", "1", "2", "4"}));
+        // The y ticks fall on round values, and each scheduler has its palette colour.
+        auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).value(0));
+        QVERIFY(y);
+        const double step = (y->max() - y->min()) / (y->tickCount() - 1);
+        const double magnitude = std::pow(10.0, std::floor(std::log10(step)));
+        const double leading = step / magnitude;
+        QVERIFY2(std::ranges::any_of(std::array{1.0, 2.0, 2.5, 5.0, 10.0},
+                                     [&](double n) { return std::abs(leading - n) < 1e-9; }),
+                 qPrintable(QString::number(step)));
+        QCOMPARE(y->min(), 0.0);
+        QCOMPARE(lines[0]->pen().color(), schedulerColour(QStringLiteral("fifo")));
+        QCOMPARE(lines[1]->pen().color(), schedulerColour(QStringLiteral("srtf")));
         // Holding load at 2 and plotting against load instead.
         QVERIFY(w.sweepView()->setXAxis(QStringLiteral("load")));
         QVERIFY(w.sweepView()->setFilter(QStringLiteral("nodes"), QStringLiteral("4")));
