@@ -49,6 +49,17 @@ int main(int argc, char* argv[]) {
         QStringLiteral("compare"),
         QApplication::translate("main", "Compare all schedulers on the scenario at start."));
     parser.addOption(compare);
+    const QCommandLineOption schedulers(
+        QStringLiteral("schedulers"),
+        QApplication::translate("main", "With --compare: these schedulers (comma-separated ids, "
+                                        "e.g. fifo,fifo+tune,maifs) instead of the default."),
+        QStringLiteral("LIST"));
+    parser.addOption(schedulers);
+    const QCommandLineOption seeds(
+        QStringLiteral("seeds"),
+        QApplication::translate("main", "With --compare: these seeds (comma-separated)."),
+        QStringLiteral("LIST"));
+    parser.addOption(seeds);
     const QCommandLineOption screenshots(
         QStringLiteral("screenshots"),
         QApplication::translate("main",
@@ -77,8 +88,49 @@ int main(int argc, char* argv[]) {
     if (opened && parser.isSet(screenshots))
         std::printf("opened %s in %.2f s\n", qPrintable(parser.positionalArguments().constFirst()),
                     window.lastOpenSeconds());
-    if (opened && parser.isSet(compare))
-        window.compareAllSchedulers();
+    if (opened && parser.isSet(compare)) {
+        if (parser.isSet(schedulers) || parser.isSet(seeds)) {
+            // Ids checked here, so that a typo is an error rather than a run that fails later.
+            std::vector<std::string> chosen;
+            const QStringList ids = parser.isSet(schedulers)
+                                        ? parser.value(schedulers).split(QLatin1Char(','))
+                                        : QStringList();
+            for (const QString& id : ids) {
+                const std::string name = id.trimmed().toStdString();
+                std::string mode;
+                if (!window.session().registry().resolve(name, mode)) {
+                    std::fprintf(stderr,
+                                 "maifs-studio: --schedulers: unknown scheduler '%s' (`maifs "
+                                 "list-schedulers` names them)\n",
+                                 name.c_str());
+                    return 2;
+                }
+                chosen.push_back(name);
+            }
+            if (chosen.empty())
+                chosen = window.comparedSchedulers();
+            std::vector<quint64> seedList;
+            for (const QString& text : parser.isSet(seeds)
+                                           ? parser.value(seeds).split(QLatin1Char(','))
+                                           : QStringList()) {
+                bool ok = false;
+                const quint64 seed = text.trimmed().toULongLong(&ok);
+                if (!ok) {
+                    std::fprintf(stderr,
+                                 "maifs-studio: --seeds: '%s' is not a seed (a whole number "
+                                 "0 or more)\n",
+                                 qPrintable(text));
+                    return 2;
+                }
+                seedList.push_back(seed);
+            }
+            if (seedList.empty())
+                seedList.push_back(window.session().scenario().seed);
+            window.startRuns(chosen, seedList);
+        } else {
+            window.compareAllSchedulers();
+        }
+    }
     if (parser.isSet(sweep))
         window.openSweep(parser.value(sweep));
     if (opened && parser.isSet(train)) {

@@ -7,6 +7,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'With --compare: these schedulers (comma-separated ids, e.g. fifo,fifo+tune,maifs) instead of the default.': '与 --compare 一起使用：比较这些调度器（以逗号分隔的 id，如 fifo,fifo+tune,maifs），而不是默认列表。',
+    'With --compare: these seeds (comma-separated).': '与 --compare 一起使用：使用这些种子（以逗号分隔）。',
     'image': '图像',
     'language': '语言',
     'speech': '语音',

@@ -2772,32 +2772,32 @@
         <translation>放置与干扰系数：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="198" />
+        <location filename="../ui/model_params_view.cpp" line="197" />
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="199" />
+        <location filename="../ui/model_params_view.cpp" line="198" />
         <source>%1, %2 GPU(s): throughput at this cell (0 = not profiled):</source>
         <translation>%1，%2 个 GPU：此单元格的吞吐量（0 = 未测量）：</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="210" />
+        <location filename="../ui/model_params_view.cpp" line="209" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="214" />
+        <location filename="../ui/model_params_view.cpp" line="213" />
         <source>The zoo has no %1 profile for %2 GPU(s).</source>
         <translation>模型库中没有 %1 在 %2 个 GPU 下的配置。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="221" />
+        <location filename="../ui/model_params_view.cpp" line="220" />
         <source>No such cell.</source>
         <translation>没有这个单元格。</translation>
     </message>
     <message>
-        <location filename="../ui/model_params_view.cpp" line="226" />
+        <location filename="../ui/model_params_view.cpp" line="225" />
         <source>Set %1 throughput (%2 GPUs, CPU level %3, memory level %4) to %5</source>
         <translation>将 %1 的吞吐量（%2 个 GPU，CPU 档位 %3，内存档位 %4）设为 %5</translation>
     </message>
@@ -3486,57 +3486,57 @@
         <translation>t = %1 %2，%3 个运行中，%4 个等待中</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="623" />
+        <location filename="../ui/replay_view.cpp" line="624" />
         <source>%1: %2 GPU(s), waiting %3 %4</source>
         <translation>%1：%2 个 GPU，已等待 %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="644" />
+        <location filename="../ui/replay_view.cpp" line="645" />
         <source>Decision at %1 %2, after %3</source>
         <translation>决策时间 %1 %2，由%3触发</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="658" />
+        <location filename="../ui/replay_view.cpp" line="659" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="659" />
+        <location filename="../ui/replay_view.cpp" line="660" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="660" />
+        <location filename="../ui/replay_view.cpp" line="661" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="661" />
+        <location filename="../ui/replay_view.cpp" line="662" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="662" />
+        <location filename="../ui/replay_view.cpp" line="663" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="663" />
+        <location filename="../ui/replay_view.cpp" line="664" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="664" />
+        <location filename="../ui/replay_view.cpp" line="665" />
         <source>Replay: zoom the map in (also Ctrl+wheel)</source>
         <translation>回放：放大地图（也可 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="665" />
+        <location filename="../ui/replay_view.cpp" line="666" />
         <source>Replay: zoom the map out</source>
         <translation>回放：缩小地图</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="666" />
+        <location filename="../ui/replay_view.cpp" line="667" />
         <source>Replay: fit the map to the view</source>
         <translation>回放：使地图适应视图</translation>
     </message>
@@ -3612,12 +3612,12 @@
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="618" />
+        <location filename="../ui/replay_view.cpp" line="617" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay_view.cpp" line="653" />
+        <location filename="../ui/replay_view.cpp" line="654" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>
@@ -3995,57 +3995,57 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::SweepView</name>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="47" />
+        <location filename="../ui/sweep_view.cpp" line="49" />
         <source>No sweep open: File &gt; Open Sweep Results… reads the sweep.csv that `maifs sweep` writes.</source>
         <translation>未打开扫描：文件 &gt; 打开扫描结果… 读取 `maifs sweep` 写出的 sweep.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="51" />
+        <location filename="../ui/sweep_view.cpp" line="53" />
         <source>Metric:</source>
         <translation>指标：</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="53" />
+        <location filename="../ui/sweep_view.cpp" line="55" />
         <source>against:</source>
         <translation>对比：</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="119" />
+        <location filename="../ui/sweep_view.cpp" line="121" />
         <source>Sweep %1: %2 cells (%3 ok, %4 failed), axes: %5, schedulers: %6</source>
         <translation>扫描 %1：%2 个单元（%3 个成功，%4 个失败），维度：%5，调度器：%6</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="124" />
+        <location filename="../ui/sweep_view.cpp" line="126" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="188" />
+        <location filename="../ui/sweep_view.cpp" line="190" />
         <source>all (pooled)</source>
         <translation>全部（合并）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="210" />
+        <location filename="../ui/sweep_view.cpp" line="212" />
         <source>This sweep has no axes: the table lists its cells.</source>
         <translation>此扫描没有维度：表格列出了它的单元。</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="238" />
+        <location filename="../ui/sweep_view.cpp" line="240" />
         <source>%1 (seconds)</source>
         <translation>%1（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="239" />
+        <location filename="../ui/sweep_view.cpp" line="241" />
         <source>%1 (hours)</source>
         <translation>%1（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="240" />
+        <location filename="../ui/sweep_view.cpp" line="242" />
         <source>%1 against %2: mean over seeds%3, band = +- 1 sd</source>
         <translation>%1 随 %2 变化：种子平均%3，阴影 = ±1 标准差</translation>
     </message>
     <message>
-        <location filename="../ui/sweep_view.cpp" line="242" />
+        <location filename="../ui/sweep_view.cpp" line="244" />
         <source> and pooled axes</source>
         <translation>及合并维度</translation>
     </message>
@@ -4697,16 +4697,26 @@ scenario SHA-256 %2</source>
     </message>
     <message>
         <location filename="../app/studio_main.cpp" line="54" />
+        <source>With --compare: these schedulers (comma-separated ids, e.g. fifo,fifo+tune,maifs) instead of the default.</source>
+        <translation>与 --compare 一起使用：比较这些调度器（以逗号分隔的 id，如 fifo,fifo+tune,maifs），而不是默认列表。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio_main.cpp" line="60" />
+        <source>With --compare: these seeds (comma-separated).</source>
+        <translation>与 --compare 一起使用：使用这些种子（以逗号分隔）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio_main.cpp" line="65" />
         <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
         <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="61" />
+        <location filename="../app/studio_main.cpp" line="72" />
         <source>Open a sweep's results (the folder `maifs sweep` wrote).</source>
         <translation>打开扫描结果（`maifs sweep` 写出的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="66" />
+        <location filename="../app/studio_main.cpp" line="77" />
         <source>Train MAIFS on the scenario for N episodes in the Training Monitor (with --screenshots: before them).</source>
         <translation>在训练监视器中用该场景训练 MAIFS N 个回合（与 --screenshots 一起使用时：在截图之前）。</translation>
     </message>
