@@ -93,6 +93,7 @@ const std::vector<Field>& fields() {
         realField("arrival_scale_max", &MaifsConfig::arrivalScaleMax, true),
         realField("cpu_scale_min", &MaifsConfig::cpuScaleMin, true),
         realField("cpu_scale_max", &MaifsConfig::cpuScaleMax, true),
+        boolField("node_shapes", &MaifsConfig::nodeShapes),
         intField("validation_windows", &MaifsConfig::validationWindows, 0, 1000),
         boolField("keep_best", &MaifsConfig::keepBest),
     };

@@ -87,6 +87,11 @@ struct MaifsConfig {
     // first, each larger size joining after its share of the episodes; false = all alike.
     bool curriculum = false;
     double cpuScaleMin = 1, cpuScaleMax = 1;
+    // Randomised node shapes (ours; off): each training episode's nodes are re-drawn as one to
+    // three kinds of GPU count, GPU model, CPUs and memory per GPU (reshapedCluster), its arrival
+    // rate scaled by the change of speed-weighted GPUs so that the load stays; validation windows
+    // stay as they are.
+    bool nodeShapes = false;
     // Validation (ours): 0 = the first held-out window, shown as a learning curve only; k > 0 =
     // the last k training windows, set aside from training. With keepBest (needs k > 0) the
     // policy file holds the iteration of the lowest validation mean JCT, not the last one.

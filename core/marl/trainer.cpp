@@ -2,6 +2,7 @@
 
 #include "core/marl/episode_windows.h"
 #include "core/marl/maifs_scheduler.h"
+#include "core/marl/node_shapes.h"
 #include "core/marl/policy_file.h"
 #include "core/marl/reward.h"
 #include "core/marl/torch_policy.h"
@@ -384,6 +385,16 @@ Scenario randomised(const Scenario& window, const MaifsConfig& config, Rng& pick
         for (auto& n : nodes)
             n.cpus = std::max(1.0, std::round(n.cpus * c));
         s.cluster = Cluster(std::move(nodes));
+    }
+    if (config.nodeShapes) {
+        int largestGang = 0;
+        for (const Job& j : s.jobs)
+            largestGang = std::max(largestGang, j.gpus);
+        const double before = gpuCapacity(s.cluster, s.speed);
+        s.cluster = reshapedCluster(s.cluster, s.speed, largestGang, pick);
+        const double after = gpuCapacity(s.cluster, s.speed);
+        if (before > 0 && after > 0)
+            scaleArrivalRate(s, after / before);
     }
     return s;
 }

@@ -2,11 +2,13 @@
 // resolution and gangs with scripted policies, rewards that sum to the JCT, policy files
 // (round trip, refusal of foreign files and of another variant), deterministic inference, and a
 // short seeded training run that must beat random feasible actions.
-#include "core//io/decision_history.h"
+#include "core/io/decision_history.h"
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
+#include "core/io/speed_params_yaml.h"
 #include "core/marl/episode_windows.h"
 #include "core/marl/maifs_scheduler.h"
+#include "core/marl/node_shapes.h"
 #include "core/marl/policy_file.h"
 #include "core/marl/registration.h"
 #include "core/marl/reward.h"
@@ -700,6 +702,55 @@ workload:
         QCOMPARE(curriculumWindows({16, 16}, 5, 10), std::size_t{2}); // one size: all, always
     }
 
+    void nodeShapesAreRedrawnInKindsKeepingTheAgents() {
+        // 12 identical V100 nodes in 3 racks, re-drawn: the nodes and racks stay, the shapes come
+        // from the palette in at most three blocks of consecutive nodes, and the same seed draws
+        // the same cluster.
+        std::vector<Node> nodes;
+        for (int i = 0; i < 12; ++i)
+            nodes.push_back({"n" + std::to_string(i), "r" + std::to_string(i / 4), "V100", 8, 24,
+                             500, Interconnect::NvLink});
+        const Cluster base(nodes);
+        const SpeedParams& speed = builtinSpeedParams();
+        std::set<std::string> kindsSeen;
+        std::set<int> gpusSeen;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            Rng a(seed), b(seed);
+            const Cluster c = reshapedCluster(base, speed, 0, a);
+            QCOMPARE(c.nodes(), reshapedCluster(base, speed, 0, b).nodes());
+            QCOMPARE(c.size(), base.size());
+            int blocks = 0;
+            for (std::size_t i = 0; i < nodes.size(); ++i) {
+                const Node& n = c.nodes()[i];
+                QCOMPARE(n.id, nodes[i].id);
+                QCOMPARE(n.rack, nodes[i].rack);
+                QVERIFY(n.gpus == 2 || n.gpus == 4 || n.gpus == 8);
+                QVERIFY(speed.gpuSpeed.contains(n.gpuModel));
+                QVERIFY(n.cpusPerGpu() >= 2 && n.cpusPerGpu() <= 12);
+                QVERIFY(n.memPerGpu() >= 32 && n.memPerGpu() <= 128);
+                if (i == 0 || !(shapeOf(n) == shapeOf(c.nodes()[i - 1])))
+                    ++blocks;
+                kindsSeen.insert(n.gpuModel);
+                gpusSeen.insert(n.gpus);
+            }
+            QVERIFY(blocks >= 1 && blocks <= 3);
+        }
+        QVERIFY(kindsSeen.size() >= 4); // the draws do vary
+        QCOMPARE(gpusSeen.size(), std::size_t{3});
+        // A gang larger than the drawn cluster: every node gets 8 GPUs, its shares per GPU kept.
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            Rng r(seed);
+            const Cluster c = reshapedCluster(base, speed, 96, r);
+            QCOMPARE(c.totalGpus(), 96);
+        }
+        // Capacity weighs GPUs by speed: 12 x 8 V100 = 96; as K80s (0.25-0.3) a quarter of it.
+        QCOMPARE(gpuCapacity(base, speed), 96.0);
+        std::vector<Node> k80 = nodes;
+        for (Node& n : k80)
+            n.gpuModel = "K80";
+        QCOMPARE(gpuCapacity(Cluster(k80), speed), 96.0 * (0.25 + 0.3 + 0.25 + 0.25) / 4);
+    }
+
     void oneTrainingDrawsOnSeveralWorkloadsAndSubsetsOfAgents() {
         // maifs-tiny's 2 nodes and a 3-node copy: one replay buffer per cluster size, batches of
         // one agent (critic_agents 1), randomised load and CPU; a policy comes out.
@@ -719,6 +770,7 @@ workload:
         o.config.cpuScaleMax = 1.5;
         o.config.warmJobs = 5;
         o.config.curriculum = true;
+        o.config.nodeShapes = true;
         o.csv = dir.filePath("log.csv").toStdString();
         const TrainResult r = train(o);
         QCOMPARE(r.episodes, 6);
