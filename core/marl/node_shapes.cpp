@@ -7,14 +7,6 @@
 
 namespace maifs::marl {
 
-namespace {
-
-double logUniform(Rng& pick, double lo, double hi) {
-    return lo * std::exp(pick.uniform01() * std::log(hi / lo));
-}
-
-} // namespace
-
 Cluster reshapedCluster(const Cluster& cluster, const SpeedParams& speed, int minTotalGpus,
                         Rng& pick) {
     std::vector<Node> nodes = cluster.nodes();
@@ -38,8 +30,8 @@ Cluster reshapedCluster(const Cluster& cluster, const SpeedParams& speed, int mi
         const int gpus = kGpuChoices[pick.uniformInt(0, 2)];
         const std::string& model = models[static_cast<std::size_t>(
             pick.uniformInt(0, static_cast<std::int64_t>(models.size()) - 1))];
-        const double cpusPerGpu = std::round(logUniform(pick, 2, 12));
-        const double memPerGpu = std::round(logUniform(pick, 32, 128));
+        const double cpusPerGpu = std::round(pick.logUniform(2, 12));
+        const double memPerGpu = std::round(pick.logUniform(32, 128));
         for (std::size_t i = starts[static_cast<std::size_t>(k)];
              i < starts[static_cast<std::size_t>(k) + 1]; ++i) {
             Node& n = nodes[i];

@@ -370,22 +370,14 @@ EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& 
 // its random streams (and its policies) unchanged.
 Scenario randomised(const Scenario& window, const MaifsConfig& config, Rng& pick) {
     Scenario s = window;
-    const auto draw = [&](double lo, double hi) {
-        return lo * std::exp(pick.uniform01() * std::log(hi / lo));
-    };
     if (config.arrivalScaleMax > config.arrivalScaleMin)
-        scaleArrivalRate(s, draw(config.arrivalScaleMin, config.arrivalScaleMax));
+        scaleArrivalRate(s, pick.logUniform(config.arrivalScaleMin, config.arrivalScaleMax));
     else if (config.arrivalScaleMin != 1)
         scaleArrivalRate(s, config.arrivalScaleMin);
     const double c = config.cpuScaleMax > config.cpuScaleMin
-                         ? draw(config.cpuScaleMin, config.cpuScaleMax)
+                         ? pick.logUniform(config.cpuScaleMin, config.cpuScaleMax)
                          : config.cpuScaleMin;
-    if (c != 1) {
-        std::vector<Node> nodes = s.cluster.nodes();
-        for (auto& n : nodes)
-            n.cpus = std::max(1.0, std::round(n.cpus * c));
-        s.cluster = Cluster(std::move(nodes));
-    }
+    // Shapes first, then the CPU factor, so that both apply (the draws keep their order).
     if (config.nodeShapes) {
         int largestGang = 0;
         for (const Job& j : s.jobs)
@@ -395,6 +387,12 @@ Scenario randomised(const Scenario& window, const MaifsConfig& config, Rng& pick
         const double after = gpuCapacity(s.cluster, s.speed);
         if (before > 0 && after > 0)
             scaleArrivalRate(s, after / before);
+    }
+    if (c != 1) {
+        std::vector<Node> nodes = s.cluster.nodes();
+        for (auto& n : nodes)
+            n.cpus = std::max(1.0, std::round(n.cpus * c));
+        s.cluster = Cluster(std::move(nodes));
     }
     return s;
 }

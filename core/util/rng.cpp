@@ -42,6 +42,10 @@ double Rng::uniform01() {
     return static_cast<double>(next() >> 11) * 0x1.0p-53;
 }
 
+double Rng::logUniform(double lo, double hi) {
+    return lo * std::exp(uniform01() * std::log(hi / lo));
+}
+
 std::int64_t Rng::uniformInt(std::int64_t lo, std::int64_t hi) {
     if (hi < lo)
         throw std::invalid_argument("Rng::uniformInt: empty range");

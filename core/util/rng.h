@@ -17,6 +17,8 @@ public:
     double uniform01();
     // Uniform integer in [lo, hi], unbiased (rejection sampling).
     std::int64_t uniformInt(std::int64_t lo, std::int64_t hi);
+    // Log-uniform in [lo, hi) (0 < lo <= hi): scale factors, as likely halved as doubled.
+    double logUniform(double lo, double hi);
     // Exponential with the given mean (inverse transform).
     double exponential(double mean);
     // Index drawn with probability proportional to weights[i]; weights must not all be zero.

@@ -68,6 +68,20 @@ private slots:
         QVERIFY(std::abs(sum / n - 5.0) < 0.1);
     }
 
+    void logUniformStaysInRangeAndIsSymmetricInLog() {
+        // In [0.5, 2): as many draws below 1 as above (log-symmetric), none outside; lo == hi
+        // gives lo.
+        Rng r(11);
+        int below = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const double x = r.logUniform(0.5, 2);
+            QVERIFY(x >= 0.5 && x < 2);
+            below += x < 1 ? 1 : 0;
+        }
+        QVERIFY2(below > 9600 && below < 10400, qPrintable(QString::number(below)));
+        QCOMPARE(r.logUniform(3, 3), 3.0);
+    }
+
     void derivedStreamsDifferAndRepeat() {
         Rng a = Rng::derived(9, 1), b = Rng::derived(9, 2), a2 = Rng::derived(9, 1);
         const auto x = a.next();
