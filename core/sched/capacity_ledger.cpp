@@ -56,10 +56,33 @@ void CapacityLedger::nodesByGpus(const Job& job, std::vector<int>& out) const {
     std::iota(out.begin(), out.end(), 0);
 }
 
-void CapacityLedger::nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const {
+void CapacityLedger::nodesWithExactlyFreeGpus(int free, std::vector<int>& out,
+                                              std::size_t limit) const {
     out.clear();
-    view_->nodesWithExactlyFreeGpus(free, out);
+    // The touched nodes among the view's first `limit` are dropped and re-judged below: take as
+    // many more, so that the first `limit` of the corrected list are still right.
+    const std::size_t ask =
+        limit > static_cast<std::size_t>(-1) - nodes_.size() ? limit : limit + nodes_.size();
+    view_->nodesWithExactlyFreeGpus(free, out, ask);
     correctTouched(out, [free](int f) { return f == free; });
+    if (out.size() > limit)
+        out.resize(limit);
+}
+
+int CapacityLedger::countNodesWithFreeGpus(int gpus) const {
+    int count = view_->countNodesWithFreeGpus(gpus);
+    for (const auto& [n, f] : nodes_)
+        if (alive(n)) {
+            count -= view_->freeWholeGpus(n) >= gpus ? 1 : 0;
+            count += std::ranges::count(f.milli, 1000) >= gpus ? 1 : 0;
+        }
+    return count;
+}
+
+void CapacityLedger::touchedNodes(std::vector<int>& out) const {
+    out.clear();
+    for (const auto& entry : nodes_)
+        out.push_back(entry.first);
 }
 
 void CapacityLedger::correctTouched(std::vector<int>& out,

@@ -30,8 +30,13 @@ public:
     // The nodes a job could go on by its GPUs alone: those with enough whole GPUs free, or every
     // node for a fractional job (its room is per GPU, which the index does not count).
     void nodesByGpus(const Job& job, std::vector<int>& out) const;
-    // Likewise with exactly `free` whole GPUs free.
-    void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const;
+    // Likewise with exactly `free` whole GPUs free; the first `limit` of them.
+    void nodesWithExactlyFreeGpus(int free, std::vector<int>& out,
+                                  std::size_t limit = static_cast<std::size_t>(-1)) const;
+    // How many alive nodes have at least `gpus` (>= 1) whole GPUs free after this decision.
+    int countNodesWithFreeGpus(int gpus) const;
+    // The nodes this decision has changed, ascending.
+    void touchedNodes(std::vector<int>& out) const;
 
     void take(const Allocation& a) { apply(a, -1); }
     void giveBack(const Allocation& a) { apply(a, +1); }

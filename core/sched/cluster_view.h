@@ -40,8 +40,17 @@ public:
     // Appends the alive nodes with at least `gpus` (>= 1) whole GPUs free, ascending: placement
     // looks at these instead of scanning every node.
     virtual void nodesWithFreeGpus(int gpus, std::vector<int>& out) const = 0;
-    // Appends the alive nodes with exactly `free` whole GPUs free, ascending.
-    virtual void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const = 0;
+    // Appends the first `limit` alive nodes with exactly `free` whole GPUs free, ascending.
+    virtual void
+    nodesWithExactlyFreeGpus(int free, std::vector<int>& out,
+                             std::size_t limit = static_cast<std::size_t>(-1)) const = 0;
+    // How many alive nodes have at least `gpus` (>= 1) whole GPUs free.
+    virtual int countNodesWithFreeGpus(int gpus) const = 0;
+    // The alive GPU nodes whose free CPUs or memory fall short of what their free whole GPUs
+    // bring in proportion (free CPUs < free GPUs x CPUs per GPU, or likewise memory), in no
+    // order. Every other node passes a proportional placement's CPU and memory filters for any
+    // gang it has the GPUs for, so placement judges only these and counts the rest.
+    virtual std::span<const int> nodesShortOfProportionalShare() const = 0;
     // The GPUs every node has, or 0 when node sizes differ (best fit then cannot go by free
     // GPUs alone).
     virtual int uniformGpusPerNode() const = 0;

@@ -4,6 +4,7 @@
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
 #include "core/sim/free_gpu_index.h"
+#include "core/sim/node_set.h"
 #include "core/sim/workload.h"
 #include "core/util/text.h"
 
@@ -117,8 +118,15 @@ public:
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
         freeIndex_.collectAtLeast(std::max(gpus, 1), out);
     }
-    void nodesWithExactlyFreeGpus(int free, std::vector<int>& out) const override {
-        freeIndex_.collectExactly(free, out);
+    void nodesWithExactlyFreeGpus(int free, std::vector<int>& out,
+                                  std::size_t limit) const override {
+        freeIndex_.collectExactly(free, out, limit);
+    }
+    int countNodesWithFreeGpus(int gpus) const override {
+        return freeIndex_.countAtLeast(std::max(gpus, 1));
+    }
+    std::span<const int> nodesShortOfProportionalShare() const override {
+        return shortNodes_.members();
     }
     int uniformGpusPerNode() const override { return uniformGpus_; }
     int downNodes() const override { return downNodes_; }
@@ -163,6 +171,7 @@ private:
 
     void addNodeState(const Node& n);
     void setFreeWhole(int n, int value);
+    void updateShortOfShare(int n);
     void advance(int j);
     void recomputeRates();
     void markDirty(const Allocation& a);
@@ -193,6 +202,7 @@ private:
     std::vector<JobState> jobs_;
     std::vector<NodeState> nodes_;
     FreeGpuIndex freeIndex_; // alive nodes by whole free GPUs
+    NodeSet shortNodes_;     // alive nodes short of CPU or memory for their free GPUs
     int downNodes_ = 0;
     int uniformGpus_ = -1; // -1 before the first node; 0 once node sizes differ
     int aliveWithoutGpus_ = 0;
@@ -226,6 +236,16 @@ void Simulation::setFreeWhole(int n, int value) {
     s.freeWhole = value;
 }
 
+void Simulation::updateShortOfShare(int n) {
+    const NodeState& s = node(n);
+    const Node& spec = cluster_.node(n);
+    // No slack: a node counted as not short must pass placement's filter (which allows 1e-9)
+    // for certain; a rounding error only makes a node judged one by one.
+    shortNodes_.set(n, s.alive && spec.gpus > 0 &&
+                           (s.freeCpus < s.freeWhole * spec.cpusPerGpu() ||
+                            s.freeMem < s.freeWhole * spec.memPerGpu()));
+}
+
 void Simulation::addNodeState(const Node& n) {
     NodeState s;
     s.freeMilli.assign(static_cast<std::size_t>(n.gpus), kMilliPerGpu);
@@ -241,6 +261,8 @@ void Simulation::addNodeState(const Node& n) {
     cpuCap_ += n.cpus;
     memCap_ += n.memGb;
     nodes_.push_back(std::move(s));
+    shortNodes_.resize(static_cast<int>(nodes_.size()));
+    updateShortOfShare(static_cast<int>(nodes_.size()) - 1);
     jobCounts_.push_back(0);
     PerClass speeds{};
     for (int c = 0; c < kModelClassCount; ++c)
@@ -396,6 +418,7 @@ void Simulation::occupy(int j, const Allocation& a) {
         jobCounts_[static_cast<std::size_t>(sh.node)] = static_cast<int>(ns.jobs.size());
         setFreeWhole(sh.node, static_cast<int>(std::count(ns.freeMilli.begin(), ns.freeMilli.end(),
                                                           kMilliPerGpu)));
+        updateShortOfShare(sh.node);
     }
     gpuAlloc_ += a.gpuMilliTotal() / kMilliPerGpu;
     cpuAlloc_ += a.cpus();
@@ -415,6 +438,7 @@ void Simulation::release(int j) {
         jobCounts_[static_cast<std::size_t>(sh.node)] = static_cast<int>(ns.jobs.size());
         setFreeWhole(sh.node, static_cast<int>(std::count(ns.freeMilli.begin(), ns.freeMilli.end(),
                                                           kMilliPerGpu)));
+        updateShortOfShare(sh.node);
     }
     gpuAlloc_ -= s.allocation.gpuMilliTotal() / kMilliPerGpu;
     cpuAlloc_ -= s.allocation.cpus();
@@ -498,6 +522,7 @@ void Simulation::failNode(int n) {
     freeIndex_.remove(n, ns.freeWhole);
     totalFreeWhole_ -= ns.freeWhole;
     ns.alive = false;
+    updateShortOfShare(n);
     const Node& spec = cluster_.node(n);
     ++downNodes_;
     if (spec.gpus == 0)

@@ -48,6 +48,13 @@ int FreeGpuIndex::count(int free) const {
                : 0;
 }
 
+int FreeGpuIndex::countAtLeast(int gpus) const {
+    int total = 0;
+    for (std::size_t f = static_cast<std::size_t>(gpus < 0 ? 0 : gpus); f < counts_.size(); ++f)
+        total += counts_[f];
+    return total;
+}
+
 void FreeGpuIndex::collectAtLeast(int gpus, std::vector<int>& out) const {
     const std::size_t first = static_cast<std::size_t>(gpus < 0 ? 0 : gpus);
     if (first >= bits_.size())
@@ -64,13 +71,17 @@ void FreeGpuIndex::collectAtLeast(int gpus, std::vector<int>& out) const {
     }
 }
 
-void FreeGpuIndex::collectExactly(int free, std::vector<int>& out) const {
+void FreeGpuIndex::collectExactly(int free, std::vector<int>& out, std::size_t limit) const {
     if (free < 0 || static_cast<std::size_t>(free) >= bits_.size() || count(free) == 0)
         return;
     const auto& bits = bits_[static_cast<std::size_t>(free)];
+    std::size_t taken = 0;
     for (std::size_t w = 0; w < words_; ++w)
-        for (std::uint64_t b = bits[w]; b != 0; b &= b - 1)
+        for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) {
+            if (taken++ == limit)
+                return;
             out.push_back(static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(b))));
+        }
 }
 
 } // namespace maifs

@@ -17,10 +17,13 @@ public:
     void move(int node, int from, int to);
 
     int count(int free) const;
+    // How many nodes have at least `gpus` free.
+    int countAtLeast(int gpus) const;
     // The nodes with at least `gpus` free, ascending, appended to `out`.
     void collectAtLeast(int gpus, std::vector<int>& out) const;
-    // The nodes with exactly `free` GPUs free, ascending, appended to `out`.
-    void collectExactly(int free, std::vector<int>& out) const;
+    // The first `limit` nodes with exactly `free` GPUs free, ascending, appended to `out`.
+    void collectExactly(int free, std::vector<int>& out,
+                        std::size_t limit = static_cast<std::size_t>(-1)) const;
 
 private:
     void ensureCount(int free);

@@ -3,6 +3,7 @@
 // model's throughput is 1.0 by definition, so a job's work equals its duration.
 #include "core/metrics/summary.h"
 #include "core/sim/free_gpu_index.h"
+#include "core/sim/node_set.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
 
@@ -71,9 +72,36 @@ private slots:
                     want.push_back(k);
             index.collectAtLeast(g, got);
             QCOMPARE(got, want);
+            QCOMPARE(index.countAtLeast(g), static_cast<int>(want.size()));
+            // The first few with exactly g free, across the word boundaries.
+            std::vector<int> exactly, firstFive;
+            for (int k = 0; k < 130; ++k)
+                if (free[static_cast<std::size_t>(k)] == g && exactly.size() < 5)
+                    exactly.push_back(k);
+            index.collectExactly(g, firstFive, 5);
+            QCOMPARE(firstFive, exactly);
         }
         QCOMPARE(index.count(8), static_cast<int>(std::ranges::count(free, 8)));
         QCOMPARE(index.count(12), 0);
+    }
+
+    void aNodeSetKeepsItsMembersThroughSwapRemoval() {
+        NodeSet set;
+        set.resize(6);
+        for (int n : {4, 1, 5, 2})
+            set.set(n, true);
+        set.set(1, true); // already in: no duplicate
+        set.set(4, false);
+        set.set(3, false); // never in: nothing changes
+        std::vector<int> members(set.members().begin(), set.members().end());
+        std::ranges::sort(members);
+        QCOMPARE(members, (std::vector<int>{1, 2, 5}));
+        set.set(5, false);
+        set.set(1, false);
+        set.set(2, false);
+        QVERIFY(set.members().empty());
+        set.set(4, true);
+        QCOMPARE(std::vector<int>(set.members().begin(), set.members().end()), std::vector<int>{4});
     }
 
     void fifoQueuesBehindTheRunningJob() {

@@ -447,6 +447,48 @@ workload:
         QVERIFY2(words.find("0/4 nodes fit") != std::string::npos, words.c_str());
     }
 
+    void onEqualNodesOnlyNodesShortOfTheirShareAreJudgedAndFail() {
+        // Three equal nodes (4 GPUs, 8 CPUs, 250 GB). With TUNE, a (m5, 1 GPU) takes its best
+        // case, 6 CPUs and 187.5 GB of n0, which keeps 3 GPUs but 2 CPUs: short of its share.
+        // At 10, b and c (alexnet, 2 GPUs each; best case 9 CPUs per GPU, more than any node
+        // has) fall back to the proportional share (4 CPUs, 125 GB). n0 fails on CPUs for both;
+        // b takes n1 (best fit, lower index); c then finds n1 with exactly its 2 GPUs left in
+        // this decision's ledger and packs there, n2 second. Every count and candidate is what
+        // a judge of every node would find.
+        const auto r = runId(R"(
+version: 1
+cluster:
+  generate: [{count: 3, rack_size: 3, gpu_model: V100, gpus: 4, cpus: 8, mem_gb: 250}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: a, submit: 0, duration: 1000, gpus: 1, model: m5}
+    - {id: b, submit: 10, duration: 1000, gpus: 2, model: alexnet}
+    - {id: c, submit: 10, duration: 1000, gpus: 2, model: alexnet}
+)",
+                             "fifo+tune");
+        QCOMPARE(nodeOf(r, "b"), r.cluster.node(1).id);
+        QCOMPARE(nodeOf(r, "c"), r.cluster.node(1).id);
+        int seen = 0;
+        for (const auto& d : r.decisions)
+            for (const auto& jd : d.jobs) {
+                const std::string& id = r.jobs[std::size_t(jd.job)].job.id;
+                if (d.time != 10 || (id != "b" && id != "c"))
+                    continue;
+                ++seen;
+                QVERIFY(jd.placed);
+                QCOMPARE(jd.filterCounts,
+                         (std::vector<std::pair<FilterReason, int>>{{FilterReason::Cpu, 1}}));
+                QCOMPARE(jd.candidates.size(), std::size_t{2});
+                QCOMPARE(jd.candidates[0].nodes, std::vector<int>{1});
+                QCOMPARE(jd.candidates[1].nodes, std::vector<int>{2});
+                // Best fit: b leaves 2 of n1's 4 GPUs free, c none.
+                QCOMPARE(jd.candidates[0].score, id == "b" ? -0.5 : 0.0);
+                QCOMPARE(jd.candidates[1].score, -0.5);
+            }
+        QCOMPARE(seen, 2);
+    }
+
     void aDecisionPlansAgainstWhatItAlreadyHandedOut() {
         // x and y arrive together: the view still shows n0 with 4 free GPUs when y is placed, but
         // x took them in the same decision, so y must go to n1 (best fit would pick n0 again).
