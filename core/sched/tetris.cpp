@@ -19,8 +19,10 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
             break;
         waiting.push_back(j);
     }
-    std::vector<int> nodes; // the nodes a job is scored on
+    std::vector<int> nodes;    // the nodes a job is scored on
+    std::vector<int> distinct; // for whole-GPU jobs: one node per free state
     while (!waiting.empty()) {
+        distinctFree_.collect(view, ledger, distinct);
         double maxRemaining = 0;
         for (int j : waiting)
             maxRemaining =
@@ -37,11 +39,12 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
                 mode_ == AllocationMode::Fair ? ShareSizing{} : bestCaseSizing(view, j);
             const double remaining = view.remainingWork(j) / job.gpuEquivalent();
             const double shortness = maxRemaining > 0 ? 1.0 - remaining / maxRemaining : 0;
-            // A whole-GPU job fits only where enough whole GPUs are free.
-            ledger.nodesByGpus(job, nodes);
+            // A whole-GPU job fits only where enough whole GPUs are free (fitOnNode checks).
+            if (job.fractional() || job.gpus < 1)
+                ledger.nodesByGpus(job, nodes);
             for (int pass = 0; pass < 2; ++pass) {
                 bool any = false;
-                for (int n : nodes) {
+                for (int n : job.fractional() || job.gpus < 1 ? nodes : distinct) {
                     auto share = fitOnNode(view, ledger, j, n, sizing);
                     if (!share)
                         continue;

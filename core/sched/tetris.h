@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sched/allocation_mode.h"
+#include "core/sched/distinct_free_nodes.h"
 #include "core/sched/job_flags.h"
 #include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
@@ -33,6 +34,7 @@ private:
     int window_;
     JobFlags touched_;        // acted on in this decision
     BelowBestCase belowBest_; // +tune: the running jobs a round may grow
+    DistinctFreeNodes distinctFree_;
 };
 
 } // namespace maifs
