@@ -9,14 +9,16 @@
 
 namespace maifs {
 
-// The nodes with a whole GPU free, one per distinct (node shape, free whole GPUs, free CPUs,
-// free memory): the lowest-indexed of each, ascending. A whole-GPU placement scored on these
-// alone, keeping the first of equal scores, picks the node a scan of every node would: the
-// others score and fit exactly as their representative does. On a cluster of a few node kinds
-// this is a few dozen nodes however large it grows.
+// The nodes with at least `gpus` whole GPUs free, one per distinct (node shape, free whole GPUs,
+// free CPUs, free memory) after this decision's changes: the lowest-indexed of each, ascending.
+// A whole-GPU placement scored on these alone, keeping the first of equal scores, picks the node
+// a scan of every node would: the others fit and score exactly as their representative does. On
+// a cluster of a few node kinds these are a few dozen nodes however large it grows (the view
+// keeps the groups; this adds the nodes the decision touched).
 class DistinctFreeNodes {
 public:
-    void collect(const ClusterView& view, const CapacityLedger& ledger, std::vector<int>& out);
+    void collect(const ClusterView& view, const CapacityLedger& ledger, int gpus,
+                 std::vector<int>& out);
 
     // A node's state as placement sees it: equal bit patterns give equal fits and scores.
     struct FreeState {
@@ -34,8 +36,10 @@ private:
     };
     std::map<NodeShape, int> kinds_;
     std::vector<Slot> table_;
-    std::vector<int> kindOf_; // per node, filled as nodes appear (nodes join during a run)
+    std::vector<std::size_t> filled_; // the slots this call used
+    std::vector<int> kindOf_;         // per node, filled as nodes appear (nodes join during a run)
     std::vector<int> withFree_;
+    std::vector<int> touched_;
 };
 
 } // namespace maifs

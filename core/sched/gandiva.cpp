@@ -122,7 +122,7 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         d.job = j;
         struct Fit {
             double score;
-            NodeShare share;
+            int node;
             double affinity, left;
         };
         std::vector<Fit> fits;
@@ -130,28 +130,41 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         withFree.clear();
         if (!job.fractional())
             ledger.nodesWithFreeGpus(job.gpus, withFree);
+        // When only the best is read (no candidates kept), a node that cannot beat it (ties go
+        // to the lower node, seen first) is not judged.
+        const bool bestOnly = topK_ <= 1 || !view.recordsDecisions();
         for (int n : withFree) {
-            auto share = fitOnNode(view, ledger, j, n, ShareSizing{});
-            if (!share)
-                continue;
             const double affinity = hasAffinity(n, job.gpus) ? 1.0 : 0.0;
             const double left = ledger.freeWholeGpus(n) - job.gpus;
-            fits.push_back({10.0 * affinity - left, *share, affinity, left});
+            const double score = 10.0 * affinity - left;
+            if (bestOnly && !fits.empty() && score <= fits.front().score)
+                continue;
+            // The share itself is built for the chosen node only.
+            if (!fitOnNode(view, ledger, j, n, ShareSizing{}))
+                continue;
+            if (bestOnly)
+                fits.clear();
+            fits.push_back({score, n, affinity, left});
         }
         std::optional<Allocation> chosen;
         if (!fits.empty()) {
-            std::stable_sort(fits.begin(), fits.end(),
-                             [](const Fit& a, const Fit& b) { return a.score > b.score; });
+            // Only the best few are read: ties in node order, as a stable sort of all would.
+            const std::size_t keep =
+                std::min(fits.size(), static_cast<std::size_t>(std::max(topK_, 1)));
+            std::partial_sort(fits.begin(), fits.begin() + static_cast<std::ptrdiff_t>(keep),
+                              fits.end(), [](const Fit& a, const Fit& b) {
+                                  return a.score != b.score ? a.score > b.score : a.node < b.node;
+                              });
             for (std::size_t i = 0; i < fits.size() && static_cast<int>(i) < topK_; ++i) {
                 CandidateRecord c;
-                c.nodes = {fits[i].share.node};
+                c.nodes = {fits[i].node};
                 c.feasible = true;
                 c.terms = {{"affinity", fits[i].affinity, fits[i].affinity, 10.0},
                            {"GPUs left free", fits[i].left, fits[i].left, -1.0}};
                 c.score = fits[i].score;
                 d.candidates.push_back(std::move(c));
             }
-            const NodeShare& s = fits.front().share;
+            const NodeShare s = *fitOnNode(view, ledger, j, fits.front().node, ShareSizing{});
             d.outcome = {{fits.front().affinity > 0 ? OutcomeClause::Code::Affinity
                                                     : OutcomeClause::Code::BestFit},
                          {OutcomeClause::Code::StartedOnNode, {s.cpus, s.memGb}, {s.node}}};

@@ -22,7 +22,14 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
     std::vector<int> nodes;    // the nodes a job is scored on
     std::vector<int> distinct; // for whole-GPU jobs: one node per free state
     while (!waiting.empty()) {
-        distinctFree_.collect(view, ledger, distinct);
+        // Nodes with fewer free GPUs than the smallest waiting gang take none of them.
+        int fewestGpus = 0;
+        for (int j : waiting)
+            if (const Job& job = view.job(j); !job.fractional() && job.gpus >= 1)
+                fewestGpus = fewestGpus == 0 ? job.gpus : std::min(fewestGpus, job.gpus);
+        distinct.clear();
+        if (fewestGpus > 0 && ledger.totalFreeWholeGpus() >= fewestGpus)
+            distinctFree_.collect(view, ledger, fewestGpus, distinct);
         double maxRemaining = 0;
         for (int j : waiting)
             maxRemaining =
@@ -127,7 +134,8 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
         if (!started)
             break;
     }
-    if (!waiting.empty() && !decision.actions.empty()) {
+    // Why the head still waits: an explanation only, not worth a placement without records.
+    if (!waiting.empty() && !decision.actions.empty() && view.recordsDecisions()) {
         PlacementResult head = placeWithMode(view, ledger, waiting.front(), topK_, mode_);
         decision.jobs.push_back(std::move(head.explanation));
         decision.waitingNotListed = static_cast<int>(waiting.size()) - 1;

@@ -4,12 +4,14 @@
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
 #include "core/sim/free_gpu_index.h"
+#include "core/sim/free_state_index.h"
 #include "core/sim/node_set.h"
 #include "core/sim/workload.h"
 #include "core/util/text.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <stdexcept>
 
@@ -128,6 +130,8 @@ public:
     std::span<const int> nodesShortOfProportionalShare() const override {
         return shortNodes_.members();
     }
+    void firstNodePerFreeState(int gpus, std::span<const int> excluded,
+                               std::vector<int>& out) const override;
     int uniformGpusPerNode() const override { return uniformGpus_; }
     int downNodes() const override { return downNodes_; }
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
@@ -171,7 +175,7 @@ private:
 
     void addNodeState(const Node& n);
     void setFreeWhole(int n, int value);
-    void updateShortOfShare(int n);
+    void updateShareSets(int n);
     void advance(int j);
     void recomputeRates();
     void markDirty(const Allocation& a);
@@ -203,6 +207,11 @@ private:
     std::vector<NodeState> nodes_;
     FreeGpuIndex freeIndex_; // alive nodes by whole free GPUs
     NodeSet shortNodes_;     // alive nodes short of CPU or memory for their free GPUs
+    // Alive GPU nodes by free state, kept from the first question on (few policies ask).
+    mutable FreeStateIndex freeStates_;
+    mutable bool freeStatesKept_ = false;
+    std::map<NodeShape, int> kinds_;
+    std::vector<int> kindOfNode_;
     int downNodes_ = 0;
     int uniformGpus_ = -1; // -1 before the first node; 0 once node sizes differ
     int aliveWithoutGpus_ = 0;
@@ -236,14 +245,35 @@ void Simulation::setFreeWhole(int n, int value) {
     s.freeWhole = value;
 }
 
-void Simulation::updateShortOfShare(int n) {
+void Simulation::updateShareSets(int n) {
     const NodeState& s = node(n);
     const Node& spec = cluster_.node(n);
     // No slack: a node counted as not short must pass placement's filter (which allows 1e-9)
     // for certain; a rounding error only makes a node judged one by one.
-    shortNodes_.set(n, s.alive && spec.gpus > 0 &&
-                           (s.freeCpus < s.freeWhole * spec.cpusPerGpu() ||
-                            s.freeMem < s.freeWhole * spec.memPerGpu()));
+    const bool counted = s.alive && spec.gpus > 0;
+    shortNodes_.set(n, counted && (s.freeCpus < s.freeWhole * spec.cpusPerGpu() ||
+                                   s.freeMem < s.freeWhole * spec.memPerGpu()));
+    if (!freeStatesKept_)
+        return;
+    if (counted)
+        freeStates_.set(
+            n, {kindOfNode_[static_cast<std::size_t>(n)], s.freeWhole, s.freeCpus, s.freeMem});
+    else
+        freeStates_.remove(n);
+}
+
+void Simulation::firstNodePerFreeState(int gpus, std::span<const int> excluded,
+                                       std::vector<int>& out) const {
+    if (!freeStatesKept_) {
+        freeStatesKept_ = true;
+        for (int n = 0; n < static_cast<int>(nodes_.size()); ++n) {
+            const NodeState& s = node(n);
+            if (s.alive && cluster_.node(n).gpus > 0)
+                freeStates_.set(n, {kindOfNode_[static_cast<std::size_t>(n)], s.freeWhole,
+                                    s.freeCpus, s.freeMem});
+        }
+    }
+    freeStates_.firstOfEachGroup(gpus, excluded, out);
 }
 
 void Simulation::addNodeState(const Node& n) {
@@ -262,7 +292,9 @@ void Simulation::addNodeState(const Node& n) {
     memCap_ += n.memGb;
     nodes_.push_back(std::move(s));
     shortNodes_.resize(static_cast<int>(nodes_.size()));
-    updateShortOfShare(static_cast<int>(nodes_.size()) - 1);
+    kindOfNode_.push_back(
+        kinds_.try_emplace(shapeOf(n), static_cast<int>(kinds_.size())).first->second);
+    updateShareSets(static_cast<int>(nodes_.size()) - 1);
     jobCounts_.push_back(0);
     PerClass speeds{};
     for (int c = 0; c < kModelClassCount; ++c)
@@ -418,7 +450,7 @@ void Simulation::occupy(int j, const Allocation& a) {
         jobCounts_[static_cast<std::size_t>(sh.node)] = static_cast<int>(ns.jobs.size());
         setFreeWhole(sh.node, static_cast<int>(std::count(ns.freeMilli.begin(), ns.freeMilli.end(),
                                                           kMilliPerGpu)));
-        updateShortOfShare(sh.node);
+        updateShareSets(sh.node);
     }
     gpuAlloc_ += a.gpuMilliTotal() / kMilliPerGpu;
     cpuAlloc_ += a.cpus();
@@ -438,7 +470,7 @@ void Simulation::release(int j) {
         jobCounts_[static_cast<std::size_t>(sh.node)] = static_cast<int>(ns.jobs.size());
         setFreeWhole(sh.node, static_cast<int>(std::count(ns.freeMilli.begin(), ns.freeMilli.end(),
                                                           kMilliPerGpu)));
-        updateShortOfShare(sh.node);
+        updateShareSets(sh.node);
     }
     gpuAlloc_ -= s.allocation.gpuMilliTotal() / kMilliPerGpu;
     cpuAlloc_ -= s.allocation.cpus();
@@ -522,7 +554,7 @@ void Simulation::failNode(int n) {
     freeIndex_.remove(n, ns.freeWhole);
     totalFreeWhole_ -= ns.freeWhole;
     ns.alive = false;
-    updateShortOfShare(n);
+    updateShareSets(n);
     const Node& spec = cluster_.node(n);
     ++downNodes_;
     if (spec.gpus == 0)

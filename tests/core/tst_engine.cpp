@@ -3,6 +3,7 @@
 // model's throughput is 1.0 by definition, so a job's work equals its duration.
 #include "core/metrics/summary.h"
 #include "core/sim/free_gpu_index.h"
+#include "core/sim/free_state_index.h"
 #include "core/sim/node_set.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
@@ -102,6 +103,36 @@ private slots:
         QVERIFY(set.members().empty());
         set.set(4, true);
         QCOMPARE(std::vector<int>(set.members().begin(), set.members().end()), std::vector<int>{4});
+    }
+
+    void theFreeStateIndexNamesTheFirstNodeOfEachState() {
+        // Nodes 0-5 of one kind: 0, 2 and 5 idle (8 GPUs, 24 CPUs); 1 and 3 with 4 GPUs and 12
+        // CPUs free; 4 with 4 GPUs but 10 CPUs. Node 6 is another kind, idle.
+        FreeStateIndex index;
+        const FreeStateIndex::State idle{0, 8, 24, 500}, half{0, 4, 12, 250}, short4{0, 4, 10, 250};
+        for (int n : {0, 2, 5})
+            index.set(n, idle);
+        index.set(1, half);
+        index.set(3, half);
+        index.set(4, short4);
+        index.set(6, {1, 8, 24, 500});
+        const auto firsts = [&](int gpus, std::vector<int> excluded) {
+            std::vector<int> out;
+            index.firstOfEachGroup(gpus, excluded, out);
+            std::ranges::sort(out);
+            return out;
+        };
+        QCOMPARE(firsts(1, {}), (std::vector<int>{0, 1, 4, 6}));
+        QCOMPARE(firsts(5, {}), (std::vector<int>{0, 6}));
+        QCOMPARE(firsts(1, {0, 1}), (std::vector<int>{2, 3, 4, 6}));
+        QCOMPARE(firsts(9, {}), std::vector<int>{});
+        index.set(0, half); // 0 joins 1 and 3 and leads them; 2 leads the idle ones now
+        QCOMPARE(firsts(1, {}), (std::vector<int>{0, 2, 4, 6}));
+        index.remove(4); // gone with its group
+        index.remove(4); // twice: nothing changes
+        QCOMPARE(firsts(1, {}), (std::vector<int>{0, 2, 6}));
+        index.set(4, short4);
+        QCOMPARE(firsts(1, {0}), (std::vector<int>{1, 2, 4, 6}));
     }
 
     void fifoQueuesBehindTheRunningJob() {
