@@ -1,6 +1,7 @@
-// The replay cursor's cost per frame (STUDIO.md: scrubbing under 50 ms): the cluster at a moment
-// of a finished FIFO run of philly-full (82,247 jobs on 552 machines) and of alibaba-2023 (6,203
-// GPU pods on 1,523 nodes), at the middle of the run. The runs are made once, outside the timing.
+// The replay cursor's cost per frame (docs/replay.md: scrubbing under 50 ms): the cluster at a
+// moment of a finished FIFO run of philly-full (82,247 jobs on 552 machines) and of alibaba-2023
+// (6,203 GPU pods on 1,523 nodes), at the middle of the run. The runs are made once, outside the
+// timing.
 #include "core/io/scenario_reader.h"
 #include "core/record/run_cursor.h"
 #include "core/sched/registry.h"

@@ -1,7 +1,7 @@
-// A replay frame in the studio (STUDIO.md: scrubbing under 50 ms): move the cursor, compute the
-// cluster at it and repaint the cluster map (a 1,600 x 1,000 view of it, offscreen), for the FIFO
-// runs of philly-full (552 machines, 82,247 jobs) and alibaba-2023 (1,523 nodes). The runs are made
-// once, outside the timing; each iteration jumps to another moment.
+// A replay frame in the studio (docs/replay.md: scrubbing under 50 ms): move the cursor, compute
+// the cluster at it and repaint the cluster map (a 1,600 x 1,000 view of it, offscreen), for the
+// FIFO runs of philly-full (552 machines, 82,247 jobs) and alibaba-2023 (1,523 nodes). The runs are
+// made once, outside the timing; each iteration jumps to another moment.
 #include "core/io/scenario_reader.h"
 #include "core/record/run_cursor.h"
 #include "core/sched/registry.h"

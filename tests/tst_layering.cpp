@@ -1,4 +1,5 @@
-// The layers of ARCHITECTURE.md, checked on the real tree and shown to catch each kind of breach.
+// The layers of docs/architecture.md, checked on the real tree and shown to catch each kind of
+// breach.
 #include "tests/support/layering_rules.h"
 #include "tests/support/std_strings.h"
 

@@ -674,7 +674,8 @@ std::size_t ReplayView::decisionIndex() const {
 bool ReplayView::eventFilter(QObject* watched, QEvent* event) {
     // A click on the map, a chart, the queue or the decision text gives that widget the focus,
     // and each would take the arrows for itself (to scroll, or to move a text cursor): the
-    // stepping keys stay the replay's wherever the user clicked (STUDIO.md, the teacher's demo).
+    // stepping keys stay the replay's wherever the user clicked (docs/studio.md, the teacher's
+    // demo).
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
         const std::vector<Key> all = keys();

@@ -192,7 +192,7 @@ struct AgentRecord {
     bool operator==(const AgentRecord&) const = default;
 };
 
-// One invocation of a scheduler (MODEL.md section 5).
+// One invocation of a scheduler (docs/model.md, "Events and time").
 struct DecisionRecord {
     double time = 0;
     std::string trigger; // arrival, finish, round, cluster

@@ -5,7 +5,7 @@
 namespace maifs {
 
 // A training job as submitted. Its size in time is `duration`: the runtime at its requested
-// allocation, consolidated, alone, on a V100-class GPU (MODEL.md section 2); the engine turns it
+// allocation, consolidated, alone, on a V100-class GPU (docs/model.md, "Jobs"); the engine turns it
 // into work so that other allocations run faster or slower.
 struct Job {
     std::string id;

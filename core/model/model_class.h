@@ -6,7 +6,7 @@
 
 namespace maifs {
 
-// Model classes share communication and GPU-generation behaviour (MODEL.md section 3).
+// Model classes share communication and GPU-generation behaviour (docs/model.md, "Speed").
 enum class ModelClass { Image = 0, Language = 1, Speech = 2, Other = 3 };
 inline constexpr int kModelClassCount = 4;
 

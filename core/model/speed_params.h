@@ -24,7 +24,7 @@ struct ModelProfile {
     bool operator==(const ModelProfile&) const = default;
 };
 
-// Every constant of the speed model (MODEL.md section 3): data, overridable per scenario.
+// Every constant of the speed model (docs/model.md, "Speed"): data, overridable per scenario.
 struct SpeedParams {
     std::map<std::string, ModelProfile> zoo;
     std::map<std::string, PerClass> gpuSpeed; // relative to a V100, by GPU model

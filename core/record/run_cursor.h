@@ -24,7 +24,7 @@ struct ClusterAt {
     double gpusHeld() const;                      // in GPUs (fractional shares count in part)
 };
 
-// A cursor over a finished run's record (the replay of STUDIO.md: never a re-simulation): its time,
+// A cursor over a finished run's record (docs/replay.md: never a re-simulation): its time,
 // the decision at or before it, stepping between decisions, jumping, and running until an event
 // or a sample of the cluster meets a condition (the breakpoints).
 class RunCursor {

@@ -13,10 +13,10 @@
 
 namespace maifs {
 
-// The studio's door into the engine (ARCHITECTURE.md): a loaded scenario, the schedulers this build
-// offers, and runs. No Qt here: the ui wraps it and turns progress into signals. Thread-safety:
-// run() may be called from several threads at once on a loaded session; load() may not overlap
-// them.
+// The studio's door into the engine (docs/architecture.md): a loaded scenario, the schedulers this
+// build offers, and runs. No Qt here: the ui wraps it and turns progress into signals.
+// Thread-safety: run() may be called from several threads at once on a loaded session; load() may
+// not overlap them.
 class Session {
 public:
     // `registerMore` adds schedulers beyond the built-in ones (MAIFS, from core/marl).
