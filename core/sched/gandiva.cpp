@@ -127,24 +127,50 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         };
         std::vector<Fit> fits;
         // Fractional jobs share GPUs already; they are placed best fit like everywhere else.
-        withFree.clear();
-        if (!job.fractional())
-            ledger.nodesWithFreeGpus(job.gpus, withFree);
-        // When only the best is read (no candidates kept), a node that cannot beat it (ties go
-        // to the lower node, seen first) is not judged.
+        // When only the best is read (no candidates kept), the nodes are visited by free GPUs,
+        // fewest first, and a bucket that cannot beat the best so far ends the search: the
+        // score is at most 10 - GPUs left. Ties go to the lower node, as in a scan by index.
         const bool bestOnly = topK_ <= 1 || !view.recordsDecisions();
-        for (int n : withFree) {
-            const double affinity = hasAffinity(n, job.gpus) ? 1.0 : 0.0;
-            const double left = ledger.freeWholeGpus(n) - job.gpus;
-            const double score = 10.0 * affinity - left;
-            if (bestOnly && !fits.empty() && score <= fits.front().score)
-                continue;
-            // The share itself is built for the chosen node only.
-            if (!fitOnNode(view, ledger, j, n, ShareSizing{}))
-                continue;
-            if (bestOnly)
-                fits.clear();
-            fits.push_back({score, n, affinity, left});
+        if (!job.fractional() && bestOnly) {
+            while (nodesSeen_ < view.cluster().size())
+                mostGpus_ = std::max(mostGpus_, view.cluster().node(nodesSeen_++).gpus);
+            int bestNode = -1;
+            double bestScore = 0, bestAffinity = 0;
+            const auto beaten = [&](double bound, int n) {
+                return bestNode >= 0 && (bound < bestScore || (bound == bestScore && n > bestNode));
+            };
+            for (int free = job.gpus; free <= mostGpus_; ++free) {
+                const double left = free - job.gpus;
+                if (bestNode >= 0 && 10.0 - left < bestScore)
+                    break;
+                ledger.nodesWithExactlyFreeGpus(free, withFree);
+                for (int n : withFree) {
+                    if (beaten(10.0 - left, n))
+                        break; // the rest of the bucket has higher indices
+                    const double affinity = hasAffinity(n, job.gpus) ? 1.0 : 0.0;
+                    const double score = 10.0 * affinity - left;
+                    // The share itself is built for the chosen node only.
+                    if (beaten(score, n) || !fitOnNode(view, ledger, j, n, ShareSizing{}))
+                        continue;
+                    bestNode = n;
+                    bestScore = score;
+                    bestAffinity = affinity;
+                }
+            }
+            if (bestNode >= 0)
+                fits.push_back(
+                    {bestScore, bestNode, bestAffinity, 10.0 * bestAffinity - bestScore});
+        } else {
+            withFree.clear();
+            if (!job.fractional())
+                ledger.nodesWithFreeGpus(job.gpus, withFree);
+            for (int n : withFree) {
+                if (!fitOnNode(view, ledger, j, n, ShareSizing{}))
+                    continue;
+                const double affinity = hasAffinity(n, job.gpus) ? 1.0 : 0.0;
+                const double left = ledger.freeWholeGpus(n) - job.gpus;
+                fits.push_back({10.0 * affinity - left, n, affinity, left});
+            }
         }
         std::optional<Allocation> chosen;
         if (!fits.empty()) {

@@ -32,6 +32,8 @@ private:
     // holding one: only these can form groups that unpack or grow back, so a decision with nothing
     // left waiting looks at them instead of at every running job. Checked against the view.
     std::vector<int> sliced_;
+    int mostGpus_ = 0;  // the most GPUs any node has (nodes only join a cluster)
+    int nodesSeen_ = 0; // nodes looked at for mostGpus_
 };
 
 } // namespace maifs

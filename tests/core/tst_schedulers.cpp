@@ -703,6 +703,47 @@ workload:
         QCOMPARE(nodeOf(runId(y, "fifo"), "new"), std::string("n0"));
     }
 
+    void keepingDecisionRecordsChangesNothingThatHappens() {
+        // Without decision records, placement takes shortcuts (the first node that fits in
+        // preference order; Gandiva's search by free GPUs, fewest first; no explanation of a
+        // waiting head): every job must still start, move and finish exactly as with records.
+        // Mixed node sizes and CPU counts, so that buckets, ties and short nodes all occur.
+        SchedulerRegistry reg;
+        registerBuiltinSchedulers(reg);
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            Rng rng(seed + 100);
+            std::string y = "version: 1\nseed: " + std::to_string(seed) + "\ncluster:\n  nodes:\n";
+            for (int n = 0; n < 8; ++n) {
+                const int gpus = 2 << rng.uniformInt(0, 2);
+                y += "    - {id: n" + std::to_string(n) + ", rack: r" + std::to_string(n % 2) +
+                     ", gpu_model: V100, gpus: " + std::to_string(gpus) +
+                     ", cpus: " + std::to_string(gpus * rng.uniformInt(2, 6)) +
+                     ", mem_gb: " + std::to_string(gpus * 62.5) + "}\n";
+            }
+            y += "engine: {round_s: 120}\nworkload:\n  jobs:\n";
+            for (int j = 0; j < 80; ++j)
+                y += "    - {id: j" + std::to_string(j) +
+                     ", submit: " + std::to_string(rng.uniformInt(0, 4000)) +
+                     ", gpus: " + std::to_string(1 << rng.uniformInt(0, 3)) +
+                     ", duration: " + std::to_string(rng.uniformInt(30, 3000)) + "}\n";
+            const Scenario s = readScenarioText(y, "random.yaml");
+            for (const auto& base : reg.ids())
+                for (const char* suffix : {"", "+tune"}) {
+                    const std::string id = base + suffix;
+                    if (std::string m; !reg.resolve(id, m))
+                        continue;
+                    RunOptions summary;
+                    summary.seed = seed;
+                    summary.detail = RecordDetail::Summary;
+                    const RunRecord full = runScenario(s, reg, id, seed);
+                    const RunRecord brief = runScenario(s, reg, id, summary);
+                    const std::string what = id + " seed " + std::to_string(seed);
+                    QVERIFY2(full.jobs == brief.jobs, what.c_str());
+                    QVERIFY2(full.series == brief.series, what.c_str());
+                }
+        }
+    }
+
     void invariantsHoldOnRandomScenarios() {
         // Random clusters and workloads: no policy ever issues a rejected action, capacity is never
         // exceeded, and every job finishes.
