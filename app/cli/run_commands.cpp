@@ -13,6 +13,7 @@
 #include "core/session/run_scenario.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -50,10 +51,14 @@ bool drained(const RunRecord& run) {
 
 namespace {
 
-std::string cpuSeconds(std::clock_t ticks) {
+std::string seconds(double s) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(ticks) / CLOCKS_PER_SEC);
+    std::snprintf(buf, sizeof buf, "%.3f", s);
     return buf;
+}
+
+std::string cpuSeconds(std::clock_t ticks) {
+    return seconds(static_cast<double>(ticks) / CLOCKS_PER_SEC);
 }
 
 std::string runFilesWritten(RecordDetail records) {
@@ -209,11 +214,16 @@ int runSimulate(const SimulateArgs& args) {
         bar.done();
         const Summary sum = summarize(run);
         const std::clock_t simulated = std::clock();
+        const auto writingFrom = std::chrono::steady_clock::now();
         writeRunFiles(args.out, run, sum);
+        // Wall time too: decisions.jsonl is written on a second thread.
+        const std::chrono::duration<double> writingWall =
+            std::chrono::steady_clock::now() - writingFrom;
         if (args.timing)
             std::cerr << "timing: simulation " << cpuSeconds(simulated - started) << " s CPU ("
                       << run.eventsProcessed << " events), writing the run files "
-                      << cpuSeconds(std::clock() - simulated) << " s CPU\n";
+                      << cpuSeconds(std::clock() - simulated) << " s CPU ("
+                      << seconds(writingWall.count()) << " s wall)\n";
         for (const auto& w : s->warnings)
             std::cerr << "maifs: warning: " << w << '\n';
         printVerdict(run, "");

@@ -18,6 +18,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -515,18 +516,29 @@ void writeRunFiles(const std::string& dir, const RunRecord& run, const Summary& 
         throw std::runtime_error(staging.string() + ": cannot create the folder: " +
                                  (ec ? ec.message() : std::string("it exists")));
     try {
-        std::string manifest = "maifs run folder, complete\n";
-        const auto add = [&](const char* name, auto&& fn) {
-            manifest +=
-                std::string(name) + ' ' + std::to_string(writeFile(staging / name, fn)) + '\n';
-        };
-        if (run.detail != RecordDetail::None) {
-            add("jobs.csv", [&](std::ostream& o) { writeJobsCsv(o, run); });
-            add("timeseries.csv", [&](std::ostream& o) { writeTimeseriesCsv(o, run); });
-        }
+        // decisions.jsonl, the largest by far, is written on a second thread while this one
+        // writes the others (the record is only read); the manifest keeps its fixed order.
+        // Leaving this block, even by an exception, waits for that thread.
+        std::future<std::uintmax_t> decisions;
         if (run.detail == RecordDetail::Full)
-            add("decisions.jsonl", [&](std::ostream& o) { writeDecisionsJsonl(o, run); });
-        add("summary.json", [&](std::ostream& o) { writeSummaryJson(o, run, summary); });
+            decisions = std::async(std::launch::async, [&] {
+                return writeFile(staging / "decisions.jsonl",
+                                 [&](std::ostream& o) { writeDecisionsJsonl(o, run); });
+            });
+        const auto entry = [&](const char* name, auto&& fn) {
+            return std::string(name) + ' ' + std::to_string(writeFile(staging / name, fn)) + '\n';
+        };
+        std::string manifest = "maifs run folder, complete\n";
+        if (run.detail != RecordDetail::None) {
+            manifest += entry("jobs.csv", [&](std::ostream& o) { writeJobsCsv(o, run); });
+            manifest +=
+                entry("timeseries.csv", [&](std::ostream& o) { writeTimeseriesCsv(o, run); });
+        }
+        const std::string summaryEntry =
+            entry("summary.json", [&](std::ostream& o) { writeSummaryJson(o, run, summary); });
+        if (decisions.valid())
+            manifest += "decisions.jsonl " + std::to_string(decisions.get()) + '\n';
+        manifest += summaryEntry;
         writeFile(staging / kRunCompleteFile, [&](std::ostream& o) { o << manifest; });
     } catch (...) {
         fs::remove_all(staging, ec);
