@@ -31,6 +31,7 @@ packages=(
   clang-format clang-14 libclang-rt-14-dev
   xvfb xauth imagemagick libgl1-mesa-dev libxkbcommon-dev
   fonts-noto-cjk
+  appstream desktop-file-utils
 )
 
 missing=()

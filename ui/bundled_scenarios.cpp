@@ -5,11 +5,20 @@
 
 namespace maifs::ui {
 
+namespace {
+
+// Relative to the program, in an installation (bin/ beside share/) and in the build tree alike
+// (packaging/CMakeLists.txt links build/share/maifs/* to the sources): no compiled-in path.
+QString sharedDir(const QString& folder) {
+    return QDir(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/maifs/") +
+                folder)
+        .absolutePath();
+}
+
+} // namespace
+
 QString bundledScenarioDir() {
-    const QDir installed(QCoreApplication::applicationDirPath() + "/../share/maifs/scenarios");
-    if (installed.exists())
-        return installed.absolutePath();
-    return QStringLiteral(MAIFS_SOURCE_SCENARIO_DIR);
+    return sharedDir(QStringLiteral("scenarios"));
 }
 
 QFileInfoList bundledScenarios() {
@@ -18,10 +27,7 @@ QFileInfoList bundledScenarios() {
 }
 
 QString documentationDir() {
-    const QDir installed(QCoreApplication::applicationDirPath() + "/../share/maifs/docs");
-    if (installed.exists())
-        return installed.absolutePath();
-    return QStringLiteral(MAIFS_SOURCE_DOCS_DIR);
+    return sharedDir(QStringLiteral("docs"));
 }
 
 } // namespace maifs::ui

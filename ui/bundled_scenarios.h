@@ -5,11 +5,11 @@
 
 namespace maifs::ui {
 
-// The folder of the scenarios shipped with the product: next to the executable once installed,
-// else the source tree's scenarios/ (a build that has not been installed).
+// The folder of the scenarios shipped with the product: share/maifs/scenarios beside the
+// program's bin/ (an installation, or the build tree, which links it to the sources).
 QString bundledScenarioDir();
 QFileInfoList bundledScenarios();
-// The product's documentation (Markdown), found the same way: share/maifs/docs, else docs/.
+// The product's documentation (Markdown), found the same way: share/maifs/docs.
 QString documentationDir();
 
 } // namespace maifs::ui

@@ -199,8 +199,8 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         const auto shortOfShare = view.nodesShortOfProportionalShare();
         withFree.insert(withFree.end(), shortOfShare.begin(), shortOfShare.end());
         std::ranges::sort(withFree);
-        const auto [last, end] = std::ranges::unique(withFree);
-        withFree.erase(last, end);
+        // (std::unique: clang 14, which builds the fuzzers, rejects ranges::unique's subrange.)
+        withFree.erase(std::unique(withFree.begin(), withFree.end()), withFree.end());
         for (int node : withFree) {
             if (!ledger.alive(node) || ledger.freeWholeGpus(node) < job.gpus)
                 continue;
