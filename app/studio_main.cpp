@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
@@ -21,6 +22,9 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("MAIFS Studio"));
     QApplication::setApplicationName(QStringLiteral("maifs-studio"));
     QApplication::setApplicationVersion(QString::fromStdString(maifs::versionString()));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.maifs.Studio.svg")));
+    // Lets a Wayland / X11 shell match the windows to io.maifs.Studio.desktop.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.maifs.Studio"));
     maifs::marl::useSingleThreadWhenLoaded(); // LibTorch loads with the first MAIFS run
 
     // The language of the preferences, or the system's.
