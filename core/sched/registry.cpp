@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -97,6 +98,52 @@ TiresiasParams tiresiasParams(const std::string& argument) {
     return p;
 }
 
+// "srpt_weight=0.3,window=64" -> the values of a scheduler's declared numeric parameters (an
+// "int" at least 1, a "double" at least 0), the declared default for any left out. An undeclared
+// name or a bad value is refused with the id and what was expected.
+std::map<std::string, double> numericParams(const std::string& id, const std::string& argument,
+                                            const std::vector<SchedulerParam>& declared) {
+    std::map<std::string, double> values;
+    for (const auto& p : declared)
+        values[p.name] = std::stod(p.defaultValue);
+    std::stringstream items(argument);
+    for (std::string item; std::getline(items, item, ',');) {
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        const auto param = std::ranges::find(declared, key, &SchedulerParam::name);
+        if (param == declared.end()) {
+            std::string names;
+            for (const auto& p : declared)
+                names += (names.empty() ? "" : ", ") + p.name + "=" + p.type;
+            throw std::invalid_argument(id + "@" + argument + ": unknown parameter '" + key +
+                                        "' (expected " + names + ")");
+        }
+        const std::string text = eq == std::string::npos ? "" : item.substr(eq + 1);
+        std::size_t used = 0;
+        double v = 0;
+        try {
+            v = std::stod(text, &used);
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        const bool integer = param->type == "int";
+        const bool ok = used == text.size() && !text.empty() && std::isfinite(v) &&
+                        (integer ? v >= 1 && v == std::floor(v) && v <= 1e6 : v >= 0);
+        if (!ok)
+            throw std::invalid_argument(id + "@" + argument + ": " + key + " must be " +
+                                        (integer ? "a whole number >= 1" : "a number >= 0") +
+                                        ", got '" + text + "'");
+        values[key] = v;
+    }
+    return values;
+}
+
+const std::vector<SchedulerParam> kTetrisParams{
+    {"srpt_weight", "double", "0.5", "weight of the shortest-remaining term"},
+    {"window", "int", "32", "waiting jobs considered per step"}};
+const std::vector<SchedulerParam> kGandivaParams{
+    {"max_slices", "int", "2", "jobs time-sharing the same GPUs at most"}};
+
 AllocationMode mode(const SchedulerContext& ctx) {
     return parseAllocationMode(ctx.allocationMode).value_or(AllocationMode::Fair);
 }
@@ -165,26 +212,24 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
     r.add({"tetris",
            "Tetris multi-resource packing: alignment score + 0.5 x shortness over the first 32 "
            "waiting jobs; non-preemptive",
-           false,
-           true,
-           false,
-           {{"srpt_weight", "double", "0.5", "weight of the shortest-remaining term"},
-            {"window", "int", "32", "waiting jobs considered per step"}},
+           false, true, false, kTetrisParams,
            [](const SchedulerContext& ctx) {
-               return std::make_unique<TetrisScheduler>(mode(ctx), explainTopK(ctx), 0.5, 32);
+               const auto p = numericParams("tetris", ctx.argument, kTetrisParams);
+               return std::make_unique<TetrisScheduler>(mode(ctx), explainTopK(ctx),
+                                                        p.at("srpt_weight"),
+                                                        static_cast<int>(p.at("window")));
            },
-           ""});
+           "srpt_weight=W,window=N (e.g. tetris@window=64,srpt_weight=0)"});
     r.add({"gandiva",
            "Gandiva: affinity placement, time-slicing of same-size jobs when oversubscribed (2 "
            "per GPU), migration to free GPUs to unpack; no job preempted",
-           false,
-           false,
-           false,
-           {{"max_slices", "int", "2", "jobs time-sharing the same GPUs at most"}},
+           false, false, false, kGandivaParams,
            [](const SchedulerContext& ctx) {
-               return std::make_unique<GandivaScheduler>(explainTopK(ctx), 2);
+               const auto p = numericParams("gandiva", ctx.argument, kGandivaParams);
+               return std::make_unique<GandivaScheduler>(explainTopK(ctx),
+                                                         static_cast<int>(p.at("max_slices")));
            },
-           ""});
+           "max_slices=N (e.g. gandiva@max_slices=3)"});
 }
 
 } // namespace maifs

@@ -650,6 +650,52 @@ workload:
         QCOMPARE(summarize(g).meanJct, 800.0);
     }
 
+    void gandivaAndTetrisReadTheirDeclaredParameters() {
+        // gandiva@max_slices=1: no GPU is ever shared, so b waits for a as under FIFO.
+        const std::string oneGpu = kOneGpu + R"(workload:
+  jobs:
+    - {id: a, submit: 0, duration: 1000, model: bert}
+    - {id: b, submit: 100, duration: 200, model: bert}
+)";
+        const RunRecord unsliced = runId(oneGpu, "gandiva@max_slices=1");
+        QCOMPARE(jobById(unsliced, "a").finish, 1000.0);
+        QCOMPARE(jobById(unsliced, "b").finish, 1200.0);
+        QCOMPARE(jobById(runId(oneGpu, "gandiva@max_slices=2"), "b").finish, 500.0);
+
+        // One 4-GPU node, x holding 3. At 10, y (2 GPUs) and then z (1 GPU) arrive: Tetris with
+        // its default window of 32 starts z on the free GPU at once; with window=1 it sees only
+        // y, which does not fit until x finishes at 1000. Then y starts, and z, outside that
+        // decision's window of one, waits for the next decision: y's finish at 1100.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: x, submit: 0, gpus: 3, duration: 1000, model: res50}
+    - {id: y, submit: 10, gpus: 2, duration: 100, model: res50}
+    - {id: z, submit: 10, gpus: 1, duration: 100, model: res50}
+)";
+        QCOMPARE(jobById(runId(y, "tetris"), "z").firstStart, 10.0);
+        const RunRecord narrow = runId(y, "tetris@window=1");
+        QCOMPARE(jobById(narrow, "y").firstStart, 1000.0);
+        QCOMPARE(jobById(narrow, "z").firstStart, 1100.0);
+
+        for (const char* bad : {"tetris@window=0", "tetris@window=2.5", "tetris@speed=1",
+                                "tetris@srpt_weight=-1", "gandiva@max_slices=", "gandiva@x"}) {
+            bool threw = false;
+            try {
+                runId(y, bad);
+            } catch (const std::invalid_argument& e) {
+                threw = true;
+                const std::string id(bad, std::string_view(bad).find('@') + 1); // "tetris@"
+                QVERIFY2(std::string_view(e.what()).starts_with(id), e.what());
+            }
+            QVERIFY2(threw, bad);
+        }
+    }
+
     void gandivaMigratesASlicedJobToAFreedGpu() {
         // Two 1-GPU nodes: a on n0, c on n1; b arrives at 100 and is sliced with a (the first of
         // the groups with one member). c finishes at 300: b, the newer member, migrates to n1 and
