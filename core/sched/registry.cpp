@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -56,6 +57,20 @@ int explainTopK(const SchedulerContext& ctx) {
 
 namespace {
 
+// The whole of `text` as a finite number, or nothing.
+std::optional<double> finiteNumber(const std::string& text) {
+    std::size_t used = 0;
+    double v = 0;
+    try {
+        v = std::stod(text, &used);
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+    if (used != text.size() || text.empty() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
 // "queues=3250:7200,starvation=0" -> Tiresias's queue thresholds (attained GPU-seconds) and
 // starvation factor (0: no promotion); either may be left out.
 TiresiasParams tiresiasParams(const std::string& argument) {
@@ -63,17 +78,11 @@ TiresiasParams tiresiasParams(const std::string& argument) {
     std::stringstream items(argument);
     std::string item;
     const auto number = [&](const std::string& text, const std::string& what) {
-        std::size_t used = 0;
-        double v = 0;
-        try {
-            v = std::stod(text, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (used != text.size() || text.empty() || !std::isfinite(v) || v < 0)
+        const auto v = finiteNumber(text);
+        if (!v || *v < 0)
             throw std::invalid_argument("tiresias@" + argument + ": " + what +
                                         " must be a number >= 0, got '" + text + "'");
-        return v;
+        return *v;
     };
     while (std::getline(items, item, ',')) {
         const auto eq = item.find('=');
@@ -119,21 +128,13 @@ std::map<std::string, double> numericParams(const std::string& id, const std::st
                                         "' (expected " + names + ")");
         }
         const std::string text = eq == std::string::npos ? "" : item.substr(eq + 1);
-        std::size_t used = 0;
-        double v = 0;
-        try {
-            v = std::stod(text, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
+        const auto v = finiteNumber(text);
         const bool integer = param->type == "int";
-        const bool ok = used == text.size() && !text.empty() && std::isfinite(v) &&
-                        (integer ? v >= 1 && v == std::floor(v) && v <= 1e6 : v >= 0);
-        if (!ok)
+        if (!v || (integer ? *v < 1 || *v != std::floor(*v) || *v > 1e6 : *v < 0))
             throw std::invalid_argument(id + "@" + argument + ": " + key + " must be " +
                                         (integer ? "a whole number >= 1" : "a number >= 0") +
                                         ", got '" + text + "'");
-        values[key] = v;
+        values[key] = *v;
     }
     return values;
 }
