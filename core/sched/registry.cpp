@@ -151,14 +151,14 @@ AllocationMode mode(const SchedulerContext& ctx) {
 
 SchedulerInfo ordering(std::string id, std::string description, bool preemptive,
                        std::unique_ptr<Scheduler> (*make)(AllocationMode, int)) {
-    return {std::move(id),
-            std::move(description),
-            preemptive,
-            true,
-            true,
-            {},
-            [make](const SchedulerContext& ctx) { return make(mode(ctx), explainTopK(ctx)); },
-            ""};
+    return {.id = std::move(id),
+            .description = std::move(description),
+            .preemptive = preemptive,
+            .allocationModes = true,
+            .optMode = true,
+            .make = [make](const SchedulerContext& ctx) {
+                return make(mode(ctx), explainTopK(ctx));
+            }};
 }
 
 } // namespace
@@ -181,56 +181,59 @@ void registerBuiltinSchedulers(SchedulerRegistry& r) {
                    makeSrtf));
     r.add(ordering("las", "Least attained GPU service first; preemptive, re-ranked every round",
                    true, makeLas));
-    r.add({"tiresias",
-           "Tiresias 2D-LAS: queues by attained GPU-time (threshold 8 GPU-hours), FIFO within a "
-           "queue, "
-           "starvation promotion after 2x the last run; preemptive",
-           true,
-           true,
-           true,
-           {{"queues", "double list", "28800",
-             "attained GPU-seconds that demote a job to the next queue (T1:T2:...)"},
-            {"starvation", "double", "2",
-             "waiting longer than this x its last run promotes a job (0: never)"}},
-           [](const SchedulerContext& ctx) {
-               return makeTiresias(mode(ctx), explainTopK(ctx), tiresiasParams(ctx.argument));
-           },
-           "queues=T1:T2...,starvation=F (e.g. tiresias@queues=3250:7200,starvation=0)"});
+    r.add(
+        {.id = "tiresias",
+         .description = "Tiresias 2D-LAS: queues by attained GPU-time (threshold 8 GPU-hours), "
+                        "FIFO within a queue, starvation promotion after 2x the last run; "
+                        "preemptive",
+         .preemptive = true,
+         .allocationModes = true,
+         .optMode = true,
+         .params = {{"queues", "double list", "28800",
+                     "attained GPU-seconds that demote a job to the next queue (T1:T2:...)"},
+                    {"starvation", "double", "2",
+                     "waiting longer than this x its last run promotes a job (0: never)"}},
+         .make =
+             [](const SchedulerContext& ctx) {
+                 return makeTiresias(mode(ctx), explainTopK(ctx), tiresiasParams(ctx.argument));
+             },
+         .argument = "queues=T1:T2...,starvation=F (e.g. tiresias@queues=3250:7200,starvation=0)"});
     r.add(ordering(
         "ftf",
         "Themis-style finish-time fairness: largest estimated rho first, every round; preemptive",
         true, makeFtf));
-    r.add({"drf",
-           "Dominant resource fairness across VCs over GPU, CPU and memory; non-preemptive",
-           false,
-           true,
-           false,
-           {},
-           [](const SchedulerContext& ctx) {
+    r.add({.id = "drf",
+           .description =
+               "Dominant resource fairness across VCs over GPU, CPU and memory; non-preemptive",
+           .allocationModes = true,
+           .make = [](const SchedulerContext& ctx) {
                return std::make_unique<DrfScheduler>(mode(ctx), explainTopK(ctx), false);
-           },
-           ""});
-    r.add({"tetris",
-           "Tetris multi-resource packing: alignment score + 0.5 x shortness over the first 32 "
-           "waiting jobs; non-preemptive",
-           false, true, false, kTetrisParams,
-           [](const SchedulerContext& ctx) {
-               const auto p = numericParams("tetris", ctx.argument, kTetrisParams);
-               return std::make_unique<TetrisScheduler>(mode(ctx), explainTopK(ctx),
-                                                        p.at("srpt_weight"),
-                                                        static_cast<int>(p.at("window")));
-           },
-           "srpt_weight=W,window=N (e.g. tetris@window=64,srpt_weight=0)"});
-    r.add({"gandiva",
-           "Gandiva: affinity placement, time-slicing of same-size jobs when oversubscribed (2 "
-           "per GPU), migration to free GPUs to unpack; no job preempted",
-           false, false, false, kGandivaParams,
-           [](const SchedulerContext& ctx) {
-               const auto p = numericParams("gandiva", ctx.argument, kGandivaParams);
-               return std::make_unique<GandivaScheduler>(explainTopK(ctx),
-                                                         static_cast<int>(p.at("max_slices")));
-           },
-           "max_slices=N (e.g. gandiva@max_slices=3)"});
+           }});
+    r.add({.id = "tetris",
+           .description = "Tetris multi-resource packing: alignment score + 0.5 x shortness over "
+                          "the first 32 waiting jobs; non-preemptive",
+           .allocationModes = true,
+           .params = kTetrisParams,
+           .make =
+               [](const SchedulerContext& ctx) {
+                   const auto p = numericParams("tetris", ctx.argument, kTetrisParams);
+                   return std::make_unique<TetrisScheduler>(mode(ctx), explainTopK(ctx),
+                                                            p.at("srpt_weight"),
+                                                            static_cast<int>(p.at("window")));
+               },
+           .argument = "srpt_weight=W,window=N (e.g. tetris@window=64,srpt_weight=0)"});
+    r.add({.id = "gandiva",
+           .description = "Gandiva: affinity placement, time-slicing of same-size jobs when "
+                          "oversubscribed (2 per GPU), migration to free GPUs to unpack; no job "
+                          "preempted",
+           .params = kGandivaParams,
+           .make =
+               [](const SchedulerContext& ctx) {
+                   const auto p = numericParams("gandiva", ctx.argument, kGandivaParams);
+                   return std::make_unique<GandivaScheduler>(explainTopK(ctx),
+                                                             static_cast<int>(p.at("max_slices")));
+               },
+           .argument = "max_slices=N (e.g. gandiva@max_slices=3)"});
 }
 
 } // namespace maifs

@@ -28,15 +28,17 @@ struct SchedulerParam {
     std::string description;
 };
 
+// An entry of the registry, written with named fields ({.id = ..., .preemptive = true, ...});
+// every field left out keeps its default.
 struct SchedulerInfo {
-    std::string id;
-    std::string description;
+    std::string id = {};
+    std::string description = {};
     bool preemptive = false;
     bool allocationModes = false; // accepts the +fair / +greedy / +tune suffixes
     bool optMode = false;         // and +opt
-    std::vector<SchedulerParam> params;
-    std::function<std::unique_ptr<Scheduler>(const SchedulerContext&)> make;
-    std::string argument; // what "id@..." names, if the scheduler takes one (else empty)
+    std::vector<SchedulerParam> params = {};
+    std::function<std::unique_ptr<Scheduler>(const SchedulerContext&)> make = {};
+    std::string argument = {}; // what "id@..." names, if the scheduler takes one (else empty)
 };
 
 // The schedulers a build offers, by id. Filled explicitly (registerBuiltinSchedulers, and MAIFS
