@@ -115,9 +115,9 @@ MainWindow::MainWindow(QWidget* parent)
     runList_ = new RunListModel(runs_, this);
     editor_ = new ScenarioEditor(undoStack_, this);
     editor_->setEditGuard([this] {
-        return runs_->running() > 0 ? tr("Cancel or wait for the running simulations before "
-                                         "editing the scenario.")
-                                    : QString();
+        return simulating() ? tr("Cancel or wait for the running simulations before "
+                                 "editing the scenario.")
+                            : QString();
     });
     connect(editor_, &ScenarioEditor::changed, this, &MainWindow::documentChanged);
     connect(undoStack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -397,7 +397,10 @@ void MainWindow::createMenus() {
         ->setToolTip(tr("A grid over one axis of the scenario (node count, arrival rate, "
                         "durations, any value) x schedulers x seeds, run in the background"));
     simulate->addAction(runQueue_->toggleViewAction());
-    cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] { runs_->cancelAll(); });
+    cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] {
+        runs_->cancelAll();
+        cancelLiveRun();
+    });
     simulate->addSeparator();
     simulate->addAction(tr("Step Through a &Live Run…"), this, [this] {
         if (!session_->loaded())
@@ -528,7 +531,7 @@ void MainWindow::populateDemoMenu() {
 }
 
 bool MainWindow::openScenario(const QString& path) {
-    if (runs_->running() > 0) {
+    if (simulating()) {
         QMessageBox::information(
             this, tr("Runs in progress"),
             tr("Cancel or wait for the running simulations before opening another scenario."));
@@ -664,7 +667,7 @@ void MainWindow::importWithWizard(ImportWizard::Kind kind, const QString& file) 
 }
 
 bool MainWindow::newScenario(const QString& text) {
-    if (runs_->running() > 0) {
+    if (simulating()) {
         QMessageBox::information(
             this, tr("Runs in progress"),
             tr("Cancel or wait for the running simulations before starting another scenario."));
@@ -767,16 +770,19 @@ void MainWindow::startLiveRun(const QString& scheduler, quint64 seed) {
         replayView_->selectRun(replayView_->runCount() - 1);
         live_->deleteLater();
         live_ = nullptr;
+        updateRunState();
     });
     connect(live_, &LiveRun::failed, this, [this](const QString& error) {
         statusBar()->showMessage(tr("Live run failed: %1").arg(error), 10000);
         replayView_->setLive(nullptr);
         live_->deleteLater();
         live_ = nullptr;
+        updateRunState();
     });
     replayView_->setLive(live_);
     tabs_->setCurrentWidget(replayView_);
     live_->start();
+    updateRunState();
 }
 
 namespace {
@@ -837,7 +843,7 @@ void MainWindow::compareAllSchedulers() {
 
 void MainWindow::startRuns(const std::vector<std::string>& schedulers,
                            const std::vector<quint64>& seeds) {
-    if (!session_->loaded() || runs_->running() > 0)
+    if (!session_->loaded() || simulating())
         return;
     comparison_->clearCurrent(); // earlier versions' rows stay, for before and after
     QStringList order;
@@ -889,11 +895,25 @@ void MainWindow::chooseRuns() {
     }
 }
 
+bool MainWindow::simulating() const {
+    // A live run counts: its result joins the comparison of the scenario it started on.
+    return runs_->running() > 0 || live_ != nullptr;
+}
+
+void MainWindow::cancelLiveRun() {
+    if (!live_)
+        return;
+    replayView_->setLive(nullptr);
+    delete live_; // cancels its thread and waits for it; no signal follows
+    live_ = nullptr;
+    updateRunState();
+}
+
 void MainWindow::updateRunState() {
     const bool busy = runs_->running() > 0;
-    compareAction_->setEnabled(session_->loaded() && !busy);
-    runAction_->setEnabled(session_->loaded() && !busy);
-    cancelAction_->setEnabled(busy);
+    compareAction_->setEnabled(session_->loaded() && !simulating());
+    runAction_->setEnabled(session_->loaded() && !simulating());
+    cancelAction_->setEnabled(simulating());
     progress_->setVisible(busy);
     progress_->setRange(0, std::max(runsStarted_, 1));
     progress_->setValue(runsDone_);

@@ -111,6 +111,10 @@ public:
     // ends it joins the comparison.
     void startLiveRun(const QString& scheduler, quint64 seed);
     LiveRun* liveRun() const { return live_; }
+    // Stops the live run, if any; its partial result is dropped.
+    void cancelLiveRun();
+    // Background runs or a live run in progress: the scenario cannot change under them.
+    bool simulating() const;
     RunListModel* runList() const { return runList_; }
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;

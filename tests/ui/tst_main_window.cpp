@@ -186,6 +186,39 @@ private slots:
         QCOMPARE(QString::fromStdString(a.str()), QString::fromStdString(b.str()));
     }
 
+    void aLiveRunHoldsTheScenarioLikeAnyRun() {
+        // A live run's result joins the comparison of the scenario it started on: while it is
+        // held between decisions, another scenario cannot be opened (nor a new one started, nor
+        // this one edited); cancelling it frees the document and leaves no result behind.
+        MainWindow w;
+        const QString demo = QStringLiteral(MAIFS_TEST_DATA "/demo.yaml");
+        QVERIFY(w.openScenario(demo));
+        w.startLiveRun(QStringLiteral("fifo"), 7);
+        QVERIFY(w.liveRun());
+        QVERIFY(w.simulating());
+        QString shown;
+        const auto closeBox = [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->close();
+            }
+        };
+        QTimer::singleShot(0, closeBox);
+        QVERIFY(!w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
+        QVERIFY2(shown.contains(QStringLiteral("Cancel or wait")), qPrintable(shown));
+        QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
+        shown.clear();
+        QTimer::singleShot(0, closeBox);
+        QVERIFY(!w.newScenario(QStringLiteral("version: 1\n")));
+        QVERIFY2(shown.contains(QStringLiteral("Cancel or wait")), qPrintable(shown));
+
+        w.cancelLiveRun();
+        QVERIFY(!w.liveRun());
+        QVERIFY(!w.simulating());
+        QCOMPARE(w.runShelf()->size(), 0);
+        QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
+    }
+
     void aRunThatCannotDrainIsAFailureWithItsVerdict() {
         // Every node fails while jobs wait: the run ends (no loop) and is reported as failed with
         // the verdict, rather than joining the comparison with figures of the finished jobs only.
