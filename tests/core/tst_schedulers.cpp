@@ -28,6 +28,13 @@ cluster:
 engine: {interference: false, restart_cost_s: 30, round_s: 300}
 )";
 
+// On the one GPU: a (1000 s) from 0, b (200 s) from 100: Gandiva time-slices them.
+const std::string kOneGpuTwoBertJobs = kOneGpu + R"(workload:
+  jobs:
+    - {id: a, submit: 0, duration: 1000, model: bert}
+    - {id: b, submit: 100, duration: 200, model: bert}
+)";
+
 // Two 4-GPU nodes with proportional shares of 3 CPUs and 62.5 GB per GPU.
 const std::string kTwoFourGpuNodes = R"(
 version: 1
@@ -634,11 +641,7 @@ workload:
         // 100 + 200 = 300 of 1000 and gets the whole GPU back without a restart cost (a slice
         // change is a suspend / resume, not a checkpoint): it finishes at 1200.
         // FIFO: a 0-1000, b 1000-1200, mean JCT 1050 instead of 800.
-        const std::string y = kOneGpu + R"(workload:
-  jobs:
-    - {id: a, submit: 0, duration: 1000, model: bert}
-    - {id: b, submit: 100, duration: 200, model: bert}
-)";
+        const std::string& y = kOneGpuTwoBertJobs;
         const RunRecord g = runId(y, "gandiva");
         QCOMPARE(jobById(g, "b").finish, 500.0);
         QCOMPARE(jobById(g, "a").finish, 1200.0);
@@ -652,11 +655,7 @@ workload:
 
     void gandivaAndTetrisReadTheirDeclaredParameters() {
         // gandiva@max_slices=1: no GPU is ever shared, so b waits for a as under FIFO.
-        const std::string oneGpu = kOneGpu + R"(workload:
-  jobs:
-    - {id: a, submit: 0, duration: 1000, model: bert}
-    - {id: b, submit: 100, duration: 200, model: bert}
-)";
+        const std::string& oneGpu = kOneGpuTwoBertJobs;
         const RunRecord unsliced = runId(oneGpu, "gandiva@max_slices=1");
         QCOMPARE(jobById(unsliced, "a").finish, 1000.0);
         QCOMPARE(jobById(unsliced, "b").finish, 1200.0);
