@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using maifs::test::findFolderLoops;
 using maifs::test::findLayeringViolations;
 namespace fs = std::filesystem;
 
@@ -28,6 +29,45 @@ private slots:
             qWarning("%s:%d: #include %s breaks: %s", v.file.c_str(), v.line, v.include.c_str(),
                      v.rule.c_str());
         QCOMPARE(violations.size(), std::size_t{0});
+    }
+
+    void realTreeHasNoFolderLoops() {
+        const auto loops = findFolderLoops(MAIFS_SOURCE_DIR);
+        for (const auto& v : loops)
+            qWarning("%s:%d: #include %s closes a %s", v.file.c_str(), v.line, v.include.c_str(),
+                     v.rule.c_str());
+        QCOMPARE(loops.size(), std::size_t{0});
+    }
+
+    void findsEachIncludeOnAFolderLoop() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const fs::path root = dir.path().toStdString();
+        // io -> record -> io is a loop; sim -> io and record -> util are not; nor is a room
+        // including itself, a system header, or a loop outside core/ and ui/.
+        write(root, "core/io/run_writer.cpp",
+              "#include \"core/io/csv.h\"\n#include \"core/record/run_record.h\"\n");
+        write(root, "core/record/run_record.h",
+              "#include <vector>\n#include \"core/util/text.h\"\n#include "
+              "\"core/io/trace/report.h\"\n");
+        write(root, "core/sim/engine.h", "#include \"core/io/scenario.h\"\n");
+        write(root, "core/util/text.h", "#include <string>\n");
+        write(root, "ui/replay/view.cpp", "#include \"ui/common/plot.h\"\n");
+        write(root, "ui/common/plot.cpp", "#include \"ui/replay/colours.h\"\n");
+        write(root, "tools/a/x.cpp", "#include \"tools/b/y.h\"\n");
+        write(root, "tools/b/y.cpp", "#include \"tools/a/x.h\"\n");
+
+        const auto v = findFolderLoops(root);
+        QCOMPARE(v.size(), std::size_t{4});
+        QCOMPARE(v[0].file, std::string("core/io/run_writer.cpp"));
+        QCOMPARE(v[0].line, 2);
+        QCOMPARE(v[0].rule, std::string("folder loop: core/io -> core/record -> core/io"));
+        QCOMPARE(v[1].file, std::string("core/record/run_record.h"));
+        QCOMPARE(v[1].line, 3);
+        QCOMPARE(v[1].include, std::string("core/io/trace/report.h"));
+        QCOMPARE(v[1].rule, std::string("folder loop: core/record -> core/io -> core/record"));
+        QCOMPARE(v[2].file, std::string("ui/common/plot.cpp"));
+        QCOMPARE(v[3].rule, std::string("folder loop: ui/replay -> ui/common -> ui/replay"));
     }
 
     void catchesEachKindOfBreach() {

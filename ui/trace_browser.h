@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/trace/import_report.h"
+#include "core/model/import_report.h"
 #include "core/model/job_filter.h"
 
 #include <vector>

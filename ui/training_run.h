@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/scenario.h"
 #include "core/marl/trainer.h"
+#include "core/model/scenario.h"
 
 #include <atomic>
 #include <condition_variable>

@@ -5,10 +5,10 @@
 #include "core/io/csv_reader.h"
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
+#include "core/io/yaml_path.h"
 #include "core/metrics/summary.h"
 #include "core/session/run_scenario.h"
 #include "core/sweep/capacity_search.h"
-#include "core/sweep/yaml_path.h"
 #include "core/util/input_error.h"
 #include "core/util/text.h"
 

@@ -27,16 +27,6 @@
 
 namespace maifs {
 
-std::string formatNumber(double v) {
-    if (!std::isfinite(v))
-        return v > 0 ? "inf" : (v < 0 ? "-inf" : "nan");
-    if (v == 0)
-        return "0"; // also folds -0
-    char buf[64];
-    const auto res = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, res.ptr);
-}
-
 double roundedSeconds(double s) {
     if (!std::isfinite(s) || std::abs(s) >= 9e9)
         return s;

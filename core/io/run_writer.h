@@ -2,6 +2,7 @@
 
 #include "core/metrics/summary.h"
 #include "core/record/run_record.h"
+#include "core/util/text.h" // formatNumber, which every writer of run files uses
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -30,8 +31,6 @@ inline constexpr const char* kRunCompleteFile = "run.complete";
 // Throws InputError unless dir is a run folder whose marker is there and whose files have the
 // sizes it lists.
 void requireCompleteRunFolder(const std::string& dir);
-
-std::string formatNumber(double v);
 
 // A time in seconds as written: rounded to the microsecond, below which the engine's sums carry
 // only float noise (3278.9999999999995 where 3279 is meant). Times beyond 9e9 s are left as they

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/scenario.h"
 #include "core/io/yaml_reader.h"
+#include "core/model/scenario.h"
 
 #include <string>
 #include <vector>

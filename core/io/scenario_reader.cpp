@@ -7,6 +7,7 @@
 #include "core/io/yaml_reader.h"
 #include "core/model/placeability.h"
 #include "core/util/sha256.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -367,39 +368,6 @@ void readSynthetic(const YamlReader& r, const YAML::Node& list, const std::strin
 }
 
 } // namespace
-
-bool naturalLess(const std::string& a, const std::string& b) {
-    std::size_t i = 0, k = 0;
-    while (i < a.size() && k < b.size()) {
-        if (std::isdigit(static_cast<unsigned char>(a[i])) &&
-            std::isdigit(static_cast<unsigned char>(b[k]))) {
-            std::size_t ie = i, ke = k;
-            while (ie < a.size() && std::isdigit(static_cast<unsigned char>(a[ie])))
-                ++ie;
-            while (ke < b.size() && std::isdigit(static_cast<unsigned char>(b[ke])))
-                ++ke;
-            std::string_view da(a.data() + i, ie - i), db(b.data() + k, ke - k);
-            while (da.size() > 1 && da.front() == '0')
-                da.remove_prefix(1);
-            while (db.size() > 1 && db.front() == '0')
-                db.remove_prefix(1);
-            if (da.size() != db.size())
-                return da.size() < db.size();
-            if (da != db)
-                return da < db;
-            i = ie;
-            k = ke;
-        } else {
-            if (a[i] != b[k])
-                return a[i] < b[k];
-            ++i;
-            ++k;
-        }
-    }
-    if ((a.size() - i) != (b.size() - k))
-        return (a.size() - i) < (b.size() - k);
-    return a < b;
-}
 
 Scenario readScenarioText(const std::string& text, const std::string& fileLabel) {
     const YamlReader r(fileLabel);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/scenario.h"
+#include "core/model/scenario.h"
 
 #include <string>
 
@@ -10,8 +10,5 @@ namespace maifs {
 // the first problem; nothing is returned half-read.
 Scenario readScenarioFile(const std::string& path);
 Scenario readScenarioText(const std::string& text, const std::string& fileLabel);
-
-// Natural order of ids: "j2" before "j10".
-bool naturalLess(const std::string& a, const std::string& b);
 
 } // namespace maifs

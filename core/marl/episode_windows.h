@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/scenario.h"
 #include "core/marl/maifs_config.h"
+#include "core/model/scenario.h"
 
 #include <vector>
 

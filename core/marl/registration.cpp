@@ -1,9 +1,9 @@
 #include "core/marl/registration.h"
 
-#include "core/io/scenario.h"
 #include "core/marl/maifs_scheduler.h"
 #include "core/marl/policy_file.h"
 #include "core/marl/shipped_policies.h"
+#include "core/model/scenario.h"
 #include "core/util/input_error.h"
 
 #include <sstream>

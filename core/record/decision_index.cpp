@@ -1,7 +1,7 @@
 #include "core/record/decision_index.h"
 
-#include "core/io/run_writer.h"
 #include "core/record/outcome_text.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <map>

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/explain/decision_record.h"
-#include "core/io/scenario.h"
 #include "core/model/allocation.h"
 #include "core/model/cluster.h"
 #include "core/model/job.h"
+#include "core/model/scenario.h"
 
 #include <cstdint>
 #include <limits>

@@ -1,6 +1,6 @@
 #include "core/sched/registry.h"
 
-#include "core/io/scenario.h"
+#include "core/model/scenario.h"
 #include "core/sched/drf.h"
 #include "core/sched/gandiva.h"
 #include "core/sched/ordering_policies.h"

@@ -2,7 +2,7 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/scenario_reader.h"
-#include "core/sweep/yaml_path.h"
+#include "core/io/yaml_path.h"
 
 #include <filesystem>
 #include <functional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/scenario.h"
 #include "core/metrics/summary.h"
+#include "core/model/scenario.h"
 #include "core/record/run_record.h"
 #include "core/sched/registry.h"
 

@@ -1,7 +1,7 @@
 #include "core/sim/workload.h"
 
-#include "core/io/scenario_reader.h"
 #include "core/util/rng.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cmath>

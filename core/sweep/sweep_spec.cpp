@@ -2,9 +2,9 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/scenario_reader.h"
+#include "core/io/yaml_path.h"
 #include "core/io/yaml_reader.h"
 #include "core/sweep/workload_variant.h"
-#include "core/sweep/yaml_path.h"
 #include "core/util/sha256.h"
 #include "core/util/text.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/scenario.h"
+#include "core/model/scenario.h"
 
 #include <string>
 

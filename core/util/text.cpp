@@ -1,8 +1,54 @@
 #include "core/util/text.h"
 
+#include <cctype>
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 
 namespace maifs {
+
+std::string formatNumber(double v) {
+    if (!std::isfinite(v))
+        return v > 0 ? "inf" : (v < 0 ? "-inf" : "nan");
+    if (v == 0)
+        return "0"; // also folds -0
+    char buf[64];
+    const auto res = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, res.ptr);
+}
+
+bool naturalLess(const std::string& a, const std::string& b) {
+    std::size_t i = 0, k = 0;
+    while (i < a.size() && k < b.size()) {
+        if (std::isdigit(static_cast<unsigned char>(a[i])) &&
+            std::isdigit(static_cast<unsigned char>(b[k]))) {
+            std::size_t ie = i, ke = k;
+            while (ie < a.size() && std::isdigit(static_cast<unsigned char>(a[ie])))
+                ++ie;
+            while (ke < b.size() && std::isdigit(static_cast<unsigned char>(b[ke])))
+                ++ke;
+            std::string_view da(a.data() + i, ie - i), db(b.data() + k, ke - k);
+            while (da.size() > 1 && da.front() == '0')
+                da.remove_prefix(1);
+            while (db.size() > 1 && db.front() == '0')
+                db.remove_prefix(1);
+            if (da.size() != db.size())
+                return da.size() < db.size();
+            if (da != db)
+                return da < db;
+            i = ie;
+            k = ke;
+        } else {
+            if (a[i] != b[k])
+                return a[i] < b[k];
+            ++i;
+            ++k;
+        }
+    }
+    if ((a.size() - i) != (b.size() - k))
+        return (a.size() - i) < (b.size() - k);
+    return a < b;
+}
 
 std::string readableNumber(double v) {
     char buf[32];

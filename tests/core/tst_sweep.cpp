@@ -1,13 +1,13 @@
 // Sweeps and the capacity search without MPI: YAML paths, sweep files and their errors, cells,
 // the workload what-ifs, results kept for resuming, outputs independent of the order results
 // arrive in, and the search on a case worked out by hand.
+#include "core/io/yaml_path.h"
 #include "core/sched/registry.h"
 #include "core/sweep/capacity_search.h"
 #include "core/sweep/cell_result.h"
 #include "core/sweep/sweep_spec.h"
 #include "core/sweep/sweep_state.h"
 #include "core/sweep/sweep_table.h"
-#include "core/sweep/yaml_path.h"
 #include "core/util/input_error.h"
 #include "tests/support/std_strings.h"
 #include "tests/support/text_files.h"

@@ -1,4 +1,4 @@
-#include "core/io/trace/import_report.h"
+#include "core/model/import_report.h"
 
 namespace maifs {
 

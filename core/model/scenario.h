@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/trace/import_report.h"
 #include "core/model/cluster.h"
+#include "core/model/import_report.h"
 #include "core/model/job.h"
 #include "core/model/speed_params.h"
 #include "core/model/synthetic_workload.h"

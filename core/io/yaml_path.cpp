@@ -1,4 +1,4 @@
-#include "core/sweep/yaml_path.h"
+#include "core/io/yaml_path.h"
 
 #include <charconv>
 #include <stdexcept>
