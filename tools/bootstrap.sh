@@ -79,6 +79,9 @@ cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
 
+echo "== ThreadSanitizer build of the threaded code's tests (build-tsan/)"
+tools/tsan.sh
+
 echo "== fuzzing every parser (build-fuzz/, clang + libFuzzer, ASan + UBSan)"
 tools/fuzz.sh "${MAIFS_FUZZ_SECONDS:-15}"
 

@@ -139,8 +139,8 @@ private slots:
     }
 
     void everyBundledScenarioSmallEnoughKeepsItsGoldenRunFiles() {
-#if defined(__SANITIZE_ADDRESS__)
-        QSKIP("minutes in an unoptimised sanitizer build; the release build's suite runs it");
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+        QSKIP("minutes in a sanitizer build; the release build's suite runs it");
 #endif
         // The bundled scenarios users start from (the demo is pinned above), every baseline as
         // it is and with TUNE (the other modes are pinned above): a speed change that moves a
