@@ -6,8 +6,9 @@ if(MAIFS_SANITIZE)
   add_link_options(-fsanitize=address,undefined)
 endif()
 if(MAIFS_TSAN)
-  # The threaded code (run manager, live run, training, sweeps, the run writer's second thread);
-  # Qt and LibTorch are not instrumented, tools/tsan.supp names the few reports that are theirs.
+  # tools/tsan.sh builds the tests of the std::-threaded code this way (the run writer's second
+  # thread, the sweep's MPI local worker). Qt and LibTorch are not instrumented, so the studio's
+  # Qt threads and MAIFS stay outside it (docs/architecture.md, "Threads").
   add_compile_options(-fsanitize=thread -fno-omit-frame-pointer)
   add_link_options(-fsanitize=thread)
 endif()
