@@ -32,6 +32,7 @@ packages=(
   xvfb xauth imagemagick libgl1-mesa-dev libxkbcommon-dev
   fonts-noto-cjk
   appstream desktop-file-utils
+  python3-dev pybind11-dev python3-numpy
 )
 
 missing=()

@@ -16,4 +16,11 @@ namespace maifs::marl {
 std::vector<float> stepRewards(const EpisodeLog& log, const RunRecord& run,
                                const MaifsConfig& config);
 
+// One term of the above: what epoch `epoch`'s interval, lasting until `next`, costs (negative).
+// EpisodeEnv pays the same terms step by step, as each step's intervals close.
+double intervalReward(const EpisodeLog& log, std::size_t epoch, double next,
+                      const MaifsConfig& config);
+// When the episode's last job finished: where its last interval ends.
+double runEnd(const RunRecord& run);
+
 } // namespace maifs::marl

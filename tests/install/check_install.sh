@@ -5,6 +5,7 @@
 #     LibTorch's module from lib/maifs-studio/ relative to bin/);
 #   - the desktop entry and the AppStream metainfo validate;
 #   - the installed studio starts (offscreen) and names its version;
+#   - the installed Python module runs MAIFS (lib/python3/dist-packages -> lib/maifs-studio);
 #   - cpack's .deb holds the same tree under /usr with its dependencies, and runs once extracted.
 #   tests/install/check_install.sh BUILD_DIR
 set -euo pipefail
@@ -17,6 +18,7 @@ fail() { echo "check_install: $*" >&2; exit 1; }
 cmake --install "$build" --prefix "$scratch/prefix" --strip >/dev/null
 p=$scratch/prefix
 for f in bin/maifs bin/maifs-studio lib/maifs-studio/libmaifs-rl.so \
+  lib/python3/dist-packages/maifs/__init__.py \
   share/maifs/scenarios/demo.yaml share/maifs/docs/studio.md share/maifs/policies/maifs.pt \
   share/applications/io.maifs.Studio.desktop share/metainfo/io.maifs.Studio.metainfo.xml \
   share/icons/hicolor/scalable/apps/io.maifs.Studio.svg share/doc/maifs-studio/LICENSES.md; do
@@ -28,6 +30,13 @@ env -u MAIFS_RL_MODULE "$p/bin/maifs" compare "$p/share/maifs/scenarios/demo.yam
 for s in fifo tiresias maifs; do
   grep -q "^$s " "$scratch/compare.txt" || fail "no $s row in the installed compare: $(cat "$scratch/compare.txt")"
 done
+
+# The Python module, from Debian's interpreter, runs MAIFS through the installed LibTorch module.
+env -u MAIFS_RL_MODULE PYTHONPATH="$p/lib/python3/dist-packages" /usr/bin/python3 -c "
+import maifs
+run = maifs.simulate('$p/share/maifs/scenarios/demo.yaml', 'maifs')
+assert run.summary['jobs_finished'] == run.summary['jobs'] > 0, run.summary
+" || fail "the installed Python module does not run MAIFS"
 
 appstreamcli validate --no-net "$p/share/metainfo/io.maifs.Studio.metainfo.xml" >/dev/null ||
   fail "the AppStream metainfo does not validate"

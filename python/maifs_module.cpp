@@ -1,0 +1,231 @@
+// The Python module's native half (_maifs): the engine, the registry and MAIFS's environment
+// behind a handful of plain functions. The package (python/maifs) shapes what they return into
+// numpy arrays and the Gym-style env; run files cross as the CLI writes them, so a run simulated
+// here and one read from the CLI's folder are read by the same code.
+#include "core/io/run_writer.h"
+#include "core/io/scenario_reader.h"
+#include "core/marl/episode_env.h"
+#include "core/marl/episode_windows.h"
+#include "core/marl/maifs_family.h"
+#include "core/marl/rl_module.h"
+#include "core/metrics/summary.h"
+#include "core/session/session.h"
+#include "core/util/input_error.h"
+#include "core/util/rng.h"
+#include "core/util/version.h"
+
+#include <optional>
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+#include <sstream>
+
+namespace py = pybind11;
+using namespace maifs;
+
+namespace {
+
+std::vector<std::string> expandAll(const Session& session, const std::vector<std::string>& ids) {
+    std::vector<std::string> expanded;
+    for (const auto& id : ids) {
+        if (id != "all") {
+            expanded.push_back(id);
+            continue;
+        }
+        for (const auto& base : session.schedulerIds())
+            if (!marl::isMaifsScheduler(base))
+                expanded.push_back(base);
+    }
+    for (const auto& id : expanded)
+        if (std::string mode; !session.registry().resolve(id, mode))
+            throw std::invalid_argument("unknown scheduler '" + id + "' (see maifs.schedulers())");
+    return expanded;
+}
+
+// The run files of a record, in memory: name -> text, exactly as writeRunFiles writes them.
+py::dict runFileTexts(const RunRecord& run, const Summary& summary) {
+    py::dict files;
+    std::ostringstream s, jobs, series;
+    writeSummaryJson(s, run, summary);
+    files["summary.json"] = py::bytes(s.str());
+    if (run.detail != RecordDetail::None) {
+        writeJobsCsv(jobs, run);
+        writeTimeseriesCsv(series, run);
+        files["jobs.csv"] = py::bytes(jobs.str());
+        files["timeseries.csv"] = py::bytes(series.str());
+    }
+    if (run.detail == RecordDetail::Full) {
+        std::ostringstream d;
+        writeDecisionsJsonl(d, run);
+        files["decisions.jsonl"] = py::bytes(d.str());
+    }
+    return files;
+}
+
+py::dict simulate(const std::string& scenarioPath, const std::string& scheduler,
+                  std::optional<std::uint64_t> seed, const std::string& records,
+                  const std::string& out) {
+    const auto detail = parseRecordDetail(records);
+    if (!detail)
+        throw std::invalid_argument("records: expected none, summary or full, got '" + records +
+                                    "'");
+    Session session(marl::registerMaifsSchedulersOnDemand);
+    session.load(scenarioPath);
+    const std::string id = expandAll(session, {scheduler}).front();
+    Session::RunResult result;
+    {
+        py::gil_scoped_release unlocked;
+        result = session.run(id, seed.value_or(session.scenario().seed), {}, nullptr, {}, *detail);
+        if (!out.empty())
+            writeRunFiles(out, *result.record, result.summary);
+    }
+    return runFileTexts(*result.record, result.summary);
+}
+
+py::list compare(const std::string& scenarioPath, const std::vector<std::string>& schedulers,
+                 std::vector<std::uint64_t> seeds) {
+    Session session(marl::registerMaifsSchedulersOnDemand);
+    session.load(scenarioPath);
+    if (seeds.empty())
+        seeds = {session.scenario().seed};
+    const auto ids = expandAll(session, schedulers);
+    std::vector<std::pair<std::string, std::uint64_t>> runs;
+    std::vector<Summary> summaries;
+    {
+        py::gil_scoped_release unlocked;
+        for (const auto& id : ids)
+            for (const auto seed : seeds) {
+                runs.emplace_back(id, seed);
+                summaries.push_back(
+                    session.run(id, seed, {}, nullptr, {}, RecordDetail::None).summary);
+            }
+    }
+    py::list rows;
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        rows.append(
+            py::make_tuple(runs[i].first, runs[i].second, summaryJson(summaries[i]).dump()));
+    return rows;
+}
+
+// MAIFS's environment over one scenario's episodes: the scenario itself ("whole") or a set of
+// MAIFS's windows of it (episode_windows.h), the one a learner may train on by default.
+class Episodes {
+public:
+    Episodes(const std::string& scenarioPath, const std::string& configText,
+             const std::string& configFile, const std::string& split)
+        : env_(readConfig(configText, configFile)) {
+        Scenario scenario = readScenarioFile(scenarioPath);
+        if (split == "whole") {
+            scenarios_.push_back(std::move(scenario));
+            return;
+        }
+        auto windows = marl::episodeWindows(scenario, env_.config());
+        if (split == "train")
+            scenarios_ = std::move(windows.train);
+        else if (split == "validation")
+            scenarios_ = std::move(windows.validation);
+        else if (split == "held_out")
+            scenarios_ = std::move(windows.heldOut);
+        else
+            throw std::invalid_argument("split: expected whole, train, validation or held_out, "
+                                        "got '" +
+                                        split + "'");
+        if (scenarios_.empty())
+            throw std::invalid_argument("split '" + split + "' of " + scenarioPath +
+                                        " holds no window (see validation_windows)");
+    }
+
+    int windows() const { return static_cast<int>(scenarios_.size()); }
+    // The window episode `episode` of a learner seeded `seed` plays: drawn by the project's
+    // portable generator, so every platform draws the same episodes.
+    int pickWindow(std::uint64_t seed, std::uint64_t episode) const {
+        Rng rng = Rng::derived(seed, episode);
+        return static_cast<int>(rng.uniformInt(0, windows() - 1));
+    }
+    void reset(int window, std::uint64_t seed) {
+        if (window < 0 || window >= windows())
+            throw std::invalid_argument("window " + std::to_string(window) + " is outside 0.." +
+                                        std::to_string(windows() - 1));
+        Scenario s = scenarios_[static_cast<std::size_t>(window)];
+        py::gil_scoped_release unlocked;
+        env_.reset(std::move(s), seed);
+    }
+    std::pair<double, int> step(const std::vector<int>& actions, const std::vector<float>& bids) {
+        py::gil_scoped_release unlocked;
+        const auto out = env_.step(actions, bids);
+        return {out.reward, out.conflicts};
+    }
+    py::array_t<float> observations() const {
+        const auto& in = env_.inputs();
+        py::array_t<float> a({in.agents, env_.layout().observationSize()});
+        std::copy(in.observations.begin(), in.observations.end(), a.mutable_data());
+        return a;
+    }
+    py::array_t<bool> masks() const {
+        const auto& in = env_.inputs();
+        py::array_t<bool> a({in.agents, env_.layout().actionCount()});
+        std::transform(in.masks.begin(), in.masks.end(), a.mutable_data(),
+                       [](std::uint8_t m) { return m != 0; });
+        return a;
+    }
+    std::vector<int> windowJobs() const { return env_.inputs().windowJobs; }
+    std::pair<std::vector<int>, std::vector<float>> ruleOutput() const {
+        auto out = env_.ruleOutput();
+        return {std::move(out.actions), std::move(out.bids)};
+    }
+    py::dict runFiles() const {
+        const RunRecord& run = env_.record();
+        return runFileTexts(run, summarize(run));
+    }
+    const marl::EpisodeEnv& env() const { return env_; }
+
+private:
+    static marl::MaifsConfig readConfig(const std::string& text, const std::string& file) {
+        if (!file.empty())
+            return marl::MaifsConfig::fromFile(file);
+        return text.empty() ? marl::MaifsConfig{}
+                            : marl::MaifsConfig::fromText(text, "<config from Python>");
+    }
+
+    marl::EpisodeEnv env_;
+    std::vector<Scenario> scenarios_;
+};
+
+} // namespace
+
+PYBIND11_MODULE(_maifs, m) {
+    m.doc() = "MAIFS Studio's engine, schedulers and MAIFS environment (see docs/python.md)";
+    py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+
+    m.def("version", &versionString);
+    m.def("schedulers",
+          [] { return Session(marl::registerMaifsSchedulersOnDemand).schedulerIds(); });
+    m.def("simulate", &simulate, py::arg("scenario"), py::arg("scheduler"), py::arg("seed"),
+          py::arg("records"), py::arg("out"));
+    m.def("compare", &compare, py::arg("scenario"), py::arg("schedulers"), py::arg("seeds"));
+    m.def("require_complete_run_folder", &requireCompleteRunFolder, py::arg("folder"));
+    m.def("validate", [](const std::string& path) { return readScenarioFile(path).name; });
+
+    py::class_<Episodes>(m, "Episodes")
+        .def(py::init<const std::string&, const std::string&, const std::string&,
+                      const std::string&>(),
+             py::arg("scenario"), py::arg("config_text"), py::arg("config_file"), py::arg("split"))
+        .def("windows", &Episodes::windows)
+        .def("pick_window", &Episodes::pickWindow)
+        .def("reset", &Episodes::reset)
+        .def("step", &Episodes::step)
+        .def("observations", &Episodes::observations)
+        .def("masks", &Episodes::masks)
+        .def("window_jobs", &Episodes::windowJobs)
+        .def("rule_output", &Episodes::ruleOutput)
+        .def("run_files", &Episodes::runFiles)
+        .def("ended", [](const Episodes& e) { return e.env().ended(); })
+        .def("now", [](const Episodes& e) { return e.env().now(); })
+        .def("steps", [](const Episodes& e) { return e.env().steps(); })
+        .def("agents", [](const Episodes& e) { return e.env().inputs().agents; })
+        .def("guard_starts", [](const Episodes& e) { return e.env().guardStarts(); })
+        .def("observation_size",
+             [](const Episodes& e) { return e.env().layout().observationSize(); })
+        .def("action_count", [](const Episodes& e) { return e.env().layout().actionCount(); })
+        .def("layout", [](const Episodes& e) { return e.env().layout().describe(); });
+}
