@@ -693,7 +693,7 @@ ZH = {
     "A log of jobs: Philly, Alibaba, Helios, PAI, or any CSV whose columns you map on the next page.": "作业日志：Philly、Alibaba、Helios、PAI，或任何 CSV（在下一页映射其列）。",
     "A machine list: Philly, Alibaba 2023, PAI 2020, or any CSV with one node per row.": "机器列表：Philly、Alibaba 2023、PAI 2020，或每行一个节点的任何 CSV。",
     "Browse…": "浏览…",
-    "Traces and inventories (*.csv *.json *.txt *);;All files (*)": "轨迹与机器清单 (*.csv *.json *.txt *);;所有文件 (*)",
+    "Traces and inventories (%1);;All files (*)": "轨迹与机器清单 (%1);;所有文件 (*)",
     "The layouts the importers read (docs/traces.md). The format is proposed from the file's first lines; csv takes a column mapping.": "导入器可读取的格式（docs/traces.md）。格式根据文件的前几行推荐；csv 需要列映射。",
     "pai_task_table.csv (PAI 2020 only)": "pai_task_table.csv（仅 PAI 2020）",
     "File": "文件",

@@ -1519,315 +1519,315 @@
 <context>
     <name>maifs::ui::ImportWizard</name>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="101" />
+        <location filename="../ui/import_wizard.cpp" line="103" />
         <source>Import Trace</source>
         <translation>导入作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="101" />
+        <location filename="../ui/import_wizard.cpp" line="103" />
         <source>Import Cluster</source>
         <translation>导入集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="146" />
+        <location filename="../ui/import_wizard.cpp" line="151" />
         <source>Choose a job trace</source>
         <translation>选择作业轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="146" />
+        <location filename="../ui/import_wizard.cpp" line="151" />
         <source>Choose an inventory</source>
         <translation>选择机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="148" />
+        <location filename="../ui/import_wizard.cpp" line="153" />
         <source>A log of jobs: Philly, Alibaba, Helios, PAI, or any CSV whose columns you map on the next page.</source>
         <translation>作业日志：Philly、Alibaba、Helios、PAI，或任何 CSV（在下一页映射其列）。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="150" />
+        <location filename="../ui/import_wizard.cpp" line="155" />
         <source>A machine list: Philly, Alibaba 2023, PAI 2020, or any CSV with one node per row.</source>
         <translation>机器列表：Philly、Alibaba 2023、PAI 2020，或每行一个节点的任何 CSV。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="154" />
+        <location filename="../ui/import_wizard.cpp" line="159" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="158" />
-        <source>Traces and inventories (*.csv *.json *.txt *);;All files (*)</source>
-        <translation>轨迹与机器清单 (*.csv *.json *.txt *);;所有文件 (*)</translation>
+        <location filename="../ui/import_wizard.cpp" line="163" />
+        <source>Traces and inventories (%1);;All files (*)</source>
+        <translation>轨迹与机器清单 (%1);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="168" />
+        <location filename="../ui/import_wizard.cpp" line="178" />
         <source>The layouts the importers read (docs/traces.md). The format is proposed from the file's first lines; csv takes a column mapping.</source>
         <translation>导入器可读取的格式（docs/traces.md）。格式根据文件的前几行推荐；csv 需要列映射。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="175" />
+        <location filename="../ui/import_wizard.cpp" line="185" />
         <source>pai_task_table.csv (PAI 2020 only)</source>
         <translation>pai_task_table.csv（仅 PAI 2020）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="177" />
+        <location filename="../ui/import_wizard.cpp" line="187" />
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="178" />
+        <location filename="../ui/import_wizard.cpp" line="188" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="181" />
+        <location filename="../ui/import_wizard.cpp" line="191" />
         <source>Task table</source>
         <translation>任务表</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="197" />
+        <location filename="../ui/import_wizard.cpp" line="207" />
         <source>Map the columns</source>
         <translation>映射列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="198" />
+        <location filename="../ui/import_wizard.cpp" line="208" />
         <source>Which column holds each field, and in which unit. The file's first rows are shown as they are in the file.</source>
         <translation>每个字段在哪一列、用什么单位。文件的前几行按原样显示。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="230" />
+        <location filename="../ui/import_wizard.cpp" line="240" />
         <source>column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="241" />
+        <location filename="../ui/import_wizard.cpp" line="251" />
         <source>The mapping is complete; the last page previews it.</source>
         <translation>映射已完整；最后一页会预览结果。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="252" />
+        <location filename="../ui/import_wizard.cpp" line="262" />
         <source>Filters</source>
         <translation>过滤器</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="253" />
+        <location filename="../ui/import_wizard.cpp" line="263" />
         <source>Which jobs of the trace to keep, and how to place them in time. Leave a field empty to keep every job.</source>
         <translation>保留轨迹中的哪些作业，以及如何安排它们的时间。留空则保留所有作业。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="257" />
+        <location filename="../ui/import_wizard.cpp" line="267" />
         <source>all (or: vc1, vc2)</source>
         <translation>全部（或：vc1, vc2）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="258" />
+        <location filename="../ui/import_wizard.cpp" line="268" />
         <source>VCs</source>
         <translation>虚拟集群</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="261" />
+        <location filename="../ui/import_wizard.cpp" line="271" />
         <source>all (or: alice, bob)</source>
         <translation>全部（或：alice, bob）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="262" />
+        <location filename="../ui/import_wizard.cpp" line="272" />
         <source>Users</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="268" />
+        <location filename="../ui/import_wizard.cpp" line="278" />
         <source>open</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="271" />
-        <location filename="../ui/import_wizard.cpp" line="285" />
+        <location filename="../ui/import_wizard.cpp" line="281" />
+        <location filename="../ui/import_wizard.cpp" line="295" />
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="273" />
+        <location filename="../ui/import_wizard.cpp" line="283" />
         <source>hours of the trace's own submit times</source>
         <translation>小时（按轨迹自身的提交时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="274" />
+        <location filename="../ui/import_wizard.cpp" line="284" />
         <source>Submitted from</source>
         <translation>提交时间从</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="281" />
-        <location filename="../ui/import_wizard.cpp" line="282" />
+        <location filename="../ui/import_wizard.cpp" line="291" />
+        <location filename="../ui/import_wizard.cpp" line="292" />
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="287" />
+        <location filename="../ui/import_wizard.cpp" line="297" />
         <source>GPUs per job</source>
         <translation>每作业 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="288" />
+        <location filename="../ui/import_wizard.cpp" line="298" />
         <source>Drop jobs the trace marks failed or killed</source>
         <translation>丢弃轨迹中标记为失败或被终止的作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="294" />
+        <location filename="../ui/import_wizard.cpp" line="304" />
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="295" />
+        <location filename="../ui/import_wizard.cpp" line="305" />
         <source>Keep the first N jobs</source>
         <translation>只保留前 N 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="297" />
+        <location filename="../ui/import_wizard.cpp" line="307" />
         <source>0.5 = arrivals twice as fast</source>
         <translation>0.5 = 到达速度加倍</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="298" />
+        <location filename="../ui/import_wizard.cpp" line="308" />
         <source>Arrival-time scale</source>
         <translation>到达时间缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="300" />
+        <location filename="../ui/import_wizard.cpp" line="310" />
         <source>Duration scale</source>
         <translation>时长缩放</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="301" />
+        <location filename="../ui/import_wizard.cpp" line="311" />
         <source>Time origin: the first kept job arrives at 0 (else: times as the file gives them)</source>
         <translation>时间原点：第一个保留的作业在 0 时刻到达（否则：按文件中的时间）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="308" />
+        <location filename="../ui/import_wizard.cpp" line="318" />
         <source>Inventory options</source>
         <translation>机器清单选项</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="309" />
+        <location filename="../ui/import_wizard.cpp" line="319" />
         <source>Real inventories publish no racks, and some no CPUs or memory: say what to assume.</source>
         <translation>真实的机器清单不公布机架，有些也不公布 CPU 或内存：请说明假设。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="314" />
+        <location filename="../ui/import_wizard.cpp" line="324" />
         <source>one rack</source>
         <translation>一个机架</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="315" />
+        <location filename="../ui/import_wizard.cpp" line="325" />
         <source>Machines per rack</source>
         <translation>每个机架的机器数</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="324" />
+        <location filename="../ui/import_wizard.cpp" line="334" />
         <source>CPUs per GPU (Philly)</source>
         <translation>每个 GPU 的 CPU 数（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="325" />
+        <location filename="../ui/import_wizard.cpp" line="335" />
         <source>Memory per GPU, GB (Philly)</source>
         <translation>每个 GPU 的内存，GB（Philly）</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="328" />
+        <location filename="../ui/import_wizard.cpp" line="338" />
         <source>e.g. G2=P100, G3=T4</source>
         <translation>例如 G2=P100, G3=T4</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="329" />
+        <location filename="../ui/import_wizard.cpp" line="339" />
         <source>GPU models of the inventory the speed table does not know, mapped to one it does</source>
         <translation>速度表不认识的清单 GPU 型号，映射为它认识的型号</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="331" />
+        <location filename="../ui/import_wizard.cpp" line="341" />
         <source>GPU model renames</source>
         <translation>GPU 型号重命名</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="345" />
+        <location filename="../ui/import_wizard.cpp" line="355" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="346" />
+        <location filename="../ui/import_wizard.cpp" line="356" />
         <source>Exactly what the scenario will read. Nothing changes until Finish.</source>
         <translation>场景将读取的确切内容。点击完成之前不会有任何改动。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="349" />
+        <location filename="../ui/import_wizard.cpp" line="359" />
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="390" />
+        <location filename="../ui/import_wizard.cpp" line="400" />
         <source>No such file.</source>
         <translation>文件不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="418" />
+        <location filename="../ui/import_wizard.cpp" line="428" />
         <source>This looks like an inventory: use Import Cluster.</source>
         <translation>这看起来是机器清单：请使用导入集群。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="419" />
+        <location filename="../ui/import_wizard.cpp" line="429" />
         <source>This looks like a job trace: use Import Trace.</source>
         <translation>这看起来是作业轨迹：请使用导入作业轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="422" />
+        <location filename="../ui/import_wizard.cpp" line="432" />
         <source>Proposed: %1.</source>
         <translation>推荐：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="527" />
+        <location filename="../ui/import_wizard.cpp" line="536" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="554" />
+        <location filename="../ui/import_wizard.cpp" line="563" />
         <source>&lt;b&gt;Cannot import:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;无法导入：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="557" />
+        <location filename="../ui/import_wizard.cpp" line="566" />
         <source>&lt;br&gt;The first rows that do not read:</source>
         <translation>&lt;br&gt;无法读取的前几行：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="566" />
+        <location filename="../ui/import_wizard.cpp" line="575" />
         <source>%n jobs will join the workload.</source>
         <translation>
             <numerusform>%n 个作业将加入工作负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="567" />
+        <location filename="../ui/import_wizard.cpp" line="576" />
         <source>%n nodes will join the cluster.</source>
         <translation>
             <numerusform>%n 个节点将加入集群。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="569" />
+        <location filename="../ui/import_wizard.cpp" line="578" />
         <source>The table shows the first %1.</source>
         <translation>表格显示前 %1 个。</translation>
     </message>
     <message>
-        <location filename="../ui/import_wizard.cpp" line="572" />
+        <location filename="../ui/import_wizard.cpp" line="581" />
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="594" />
+        <location filename="../ui/import_wizard.cpp" line="603" />
         <source>%1: %n jobs</source>
         <translation>
             <numerusform>%1：%n 个作业</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/import_wizard.cpp" line="595" />
+        <location filename="../ui/import_wizard.cpp" line="604" />
         <source>%1: %n nodes</source>
         <translation>
             <numerusform>%1：%n 个节点</numerusform>
@@ -1902,7 +1902,7 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/main_window.cpp" line="89" />
-        <location filename="../ui/main_window.cpp" line="1237" />
+        <location filename="../ui/main_window.cpp" line="1257" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
@@ -1989,7 +1989,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="174" />
-        <location filename="../ui/main_window.cpp" line="1144" />
+        <location filename="../ui/main_window.cpp" line="1164" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
@@ -2085,8 +2085,8 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="319" />
-        <location filename="../ui/main_window.cpp" line="1275" />
         <location filename="../ui/main_window.cpp" line="1295" />
+        <location filename="../ui/main_window.cpp" line="1315" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
@@ -2221,510 +2221,510 @@
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402" />
+        <location filename="../ui/main_window.cpp" line="405" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410" />
+        <location filename="../ui/main_window.cpp" line="413" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410" />
+        <location filename="../ui/main_window.cpp" line="413" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416" />
+        <location filename="../ui/main_window.cpp" line="419" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419" />
+        <location filename="../ui/main_window.cpp" line="422" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="427" />
+        <location filename="../ui/main_window.cpp" line="430" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="430" />
+        <location filename="../ui/main_window.cpp" line="433" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="431" />
+        <location filename="../ui/main_window.cpp" line="434" />
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="433" />
+        <location filename="../ui/main_window.cpp" line="436" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="438" />
+        <location filename="../ui/main_window.cpp" line="441" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="439" />
+        <location filename="../ui/main_window.cpp" line="442" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="448" />
+        <location filename="../ui/main_window.cpp" line="451" />
         <source>What the scenario describes, and its import reports</source>
         <translation>场景描述的内容及其导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="449" />
+        <location filename="../ui/main_window.cpp" line="452" />
         <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
         <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="452" />
+        <location filename="../ui/main_window.cpp" line="455" />
         <source>Edit the cluster: nodes, templates, imported inventories</source>
         <translation>编辑集群：节点、模板、导入的机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="453" />
+        <location filename="../ui/main_window.cpp" line="456" />
         <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
         <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458" />
+        <location filename="../ui/main_window.cpp" line="461" />
         <source>The jobs: table, filters and histograms</source>
         <translation>作业：表格、筛选和直方图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="459" />
+        <location filename="../ui/main_window.cpp" line="462" />
         <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
         <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="462" />
+        <location filename="../ui/main_window.cpp" line="465" />
         <source>The speed, placement and interference model</source>
         <translation>速度、放置和干扰模型</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="463" />
+        <location filename="../ui/main_window.cpp" line="466" />
         <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
         <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="466" />
+        <location filename="../ui/main_window.cpp" line="469" />
         <source>Metrics of every run, per scheduler</source>
         <translation>每次运行的指标，按调度器</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="467" />
+        <location filename="../ui/main_window.cpp" line="470" />
         <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
         <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="470" />
+        <location filename="../ui/main_window.cpp" line="473" />
         <source>Base against a variant: more nodes, another GPU, more load</source>
         <translation>基准与变体：更多节点、另一种 GPU、更高负载</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471" />
+        <location filename="../ui/main_window.cpp" line="474" />
         <source>A variant of the open scenario in a few fields (nodes of a kind added or removed, a GPU model swapped, arrivals and durations scaled); base and variant run in the background with the chosen schedulers and seeds and are shown side by side with the difference per seed and its 95% interval. Editing the scenario keeps the results (they say which scenario they are for).</source>
         <translation>用几个字段描述当前场景的变体（增减某类节点、替换 GPU 型号、缩放到达率与时长）；基准与变体在后台以所选调度器和种子运行，并排显示按种子配对的差值及其 95% 区间。编辑场景不会清除结果（结果注明其对应的场景）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="476" />
+        <location filename="../ui/main_window.cpp" line="479" />
         <source>Step through a finished run, decision by decision</source>
         <translation>逐个决策地回放已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="477" />
+        <location filename="../ui/main_window.cpp" line="480" />
         <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
         <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="480" />
+        <location filename="../ui/main_window.cpp" line="483" />
         <source>Every run kept across sessions</source>
         <translation>跨会话保存的所有运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481" />
+        <location filename="../ui/main_window.cpp" line="484" />
         <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
         <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="483" />
+        <location filename="../ui/main_window.cpp" line="486" />
         <source>The results of a sweep</source>
         <translation>参数扫描的结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="484" />
+        <location filename="../ui/main_window.cpp" line="487" />
         <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
         <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="503" />
+        <location filename="../ui/main_window.cpp" line="506" />
         <source>Guided Tour</source>
         <translation>导览</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="516" />
+        <location filename="../ui/main_window.cpp" line="519" />
         <source>&amp;Guided Tour…</source>
         <translation>导览(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="517" />
+        <location filename="../ui/main_window.cpp" line="520" />
         <source>A few steps through the demo: a placement decision, fungible allocation, a preemption and MAIFS's agents</source>
         <translation>几步浏览演示：一次放置决策、可替代分配、一次抢占以及 MAIFS 的智能体</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="526" />
+        <location filename="../ui/main_window.cpp" line="529" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533" />
-        <location filename="../ui/main_window.cpp" line="669" />
+        <location filename="../ui/main_window.cpp" line="536" />
+        <location filename="../ui/main_window.cpp" line="672" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="534" />
+        <location filename="../ui/main_window.cpp" line="537" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="546" />
+        <location filename="../ui/main_window.cpp" line="549" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="557" />
+        <location filename="../ui/main_window.cpp" line="560" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="627" />
+        <location filename="../ui/main_window.cpp" line="630" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="631" />
+        <location filename="../ui/main_window.cpp" line="634" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="721" />
+        <location filename="../ui/main_window.cpp" line="724" />
         <source>Synthetic jobs are shown as the scenario's seed (%1) draws them, with their models and CPU / memory requests; a run with another seed draws other jobs.</source>
         <translation>合成作业按场景种子（%1）的抽取结果显示，包括其模型和 CPU / 内存请求；使用其他种子的运行会抽取不同的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="726" />
+        <location filename="../ui/main_window.cpp" line="729" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="727" />
+        <location filename="../ui/main_window.cpp" line="730" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="736" />
+        <location filename="../ui/main_window.cpp" line="739" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="738" />
+        <location filename="../ui/main_window.cpp" line="741" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="739" />
+        <location filename="../ui/main_window.cpp" line="742" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="744" />
+        <location filename="../ui/main_window.cpp" line="747" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="772" />
+        <location filename="../ui/main_window.cpp" line="776" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="787" />
+        <location filename="../ui/main_window.cpp" line="793" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="789" />
+        <location filename="../ui/main_window.cpp" line="795" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="790" />
+        <location filename="../ui/main_window.cpp" line="796" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="827" />
+        <location filename="../ui/main_window.cpp" line="833" />
         <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
         <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="904" />
+        <location filename="../ui/main_window.cpp" line="924" />
         <source>%v of %m runs, about %1 left</source>
         <translation>%v / %m 次运行，约剩 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="907" />
+        <location filename="../ui/main_window.cpp" line="927" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1033" />
+        <location filename="../ui/main_window.cpp" line="1053" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1033" />
+        <location filename="../ui/main_window.cpp" line="1053" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1034" />
+        <location filename="../ui/main_window.cpp" line="1054" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1034" />
+        <location filename="../ui/main_window.cpp" line="1054" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1041" />
+        <location filename="../ui/main_window.cpp" line="1061" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1046" />
+        <location filename="../ui/main_window.cpp" line="1066" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="334" />
-        <location filename="../ui/main_window.cpp" line="1048" />
+        <location filename="../ui/main_window.cpp" line="1068" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420" />
+        <location filename="../ui/main_window.cpp" line="423" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="640" />
+        <location filename="../ui/main_window.cpp" line="643" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="645" />
+        <location filename="../ui/main_window.cpp" line="648" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="645" />
+        <location filename="../ui/main_window.cpp" line="648" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="650" />
+        <location filename="../ui/main_window.cpp" line="653" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="651" />
+        <location filename="../ui/main_window.cpp" line="654" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="661" />
+        <location filename="../ui/main_window.cpp" line="664" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="670" />
+        <location filename="../ui/main_window.cpp" line="673" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="679" />
+        <location filename="../ui/main_window.cpp" line="682" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="687" />
+        <location filename="../ui/main_window.cpp" line="690" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1049" />
+        <location filename="../ui/main_window.cpp" line="1069" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1054" />
+        <location filename="../ui/main_window.cpp" line="1074" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1054" />
-        <location filename="../ui/main_window.cpp" line="1271" />
+        <location filename="../ui/main_window.cpp" line="1074" />
+        <location filename="../ui/main_window.cpp" line="1291" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1062" />
+        <location filename="../ui/main_window.cpp" line="1082" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1066" />
+        <location filename="../ui/main_window.cpp" line="1086" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1074" />
+        <location filename="../ui/main_window.cpp" line="1094" />
         <source>Sweep in progress</source>
         <translation>扫描进行中</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1075" />
+        <location filename="../ui/main_window.cpp" line="1095" />
         <source>Wait for the running sweep or cancel it first.</source>
         <translation>请先等待正在运行的扫描完成或取消它。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1093" />
+        <location filename="../ui/main_window.cpp" line="1113" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1095" />
+        <location filename="../ui/main_window.cpp" line="1115" />
         <source>A sweep is running.</source>
         <translation>有扫描正在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1121" />
+        <location filename="../ui/main_window.cpp" line="1141" />
         <source>Cannot write a scratch copy of the sweep.</source>
         <translation>无法写入扫描的临时副本。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1133" />
+        <location filename="../ui/main_window.cpp" line="1153" />
         <source>%1 holds another sweep (its %2 differs): choose another folder.</source>
         <translation>%1 中已有另一个扫描（其 %2 不同）：请选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1138" />
+        <location filename="../ui/main_window.cpp" line="1158" />
         <source>Cannot write the sweep into %1.</source>
         <translation>无法将扫描写入 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1143" />
+        <location filename="../ui/main_window.cpp" line="1163" />
         <source>Sweep: starting…</source>
         <translation>扫描：正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1143" />
+        <location filename="../ui/main_window.cpp" line="1163" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1153" />
+        <location filename="../ui/main_window.cpp" line="1173" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1154" />
+        <location filename="../ui/main_window.cpp" line="1174" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1161" />
+        <location filename="../ui/main_window.cpp" line="1181" />
         <source>No finished runs to export: compare the schedulers first.</source>
         <translation>没有可导出的已完成运行：请先对比调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1171" />
+        <location filename="../ui/main_window.cpp" line="1191" />
         <source>Could not re-simulate %1, seed %2 for its run files.</source>
         <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1204" />
+        <location filename="../ui/main_window.cpp" line="1224" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1205" />
+        <location filename="../ui/main_window.cpp" line="1225" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1234" />
+        <location filename="../ui/main_window.cpp" line="1254" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1237" />
+        <location filename="../ui/main_window.cpp" line="1257" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1254" />
+        <location filename="../ui/main_window.cpp" line="1274" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1257" />
+        <location filename="../ui/main_window.cpp" line="1277" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1270" />
+        <location filename="../ui/main_window.cpp" line="1290" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1282" />
+        <location filename="../ui/main_window.cpp" line="1302" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1284" />
+        <location filename="../ui/main_window.cpp" line="1304" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1284" />
+        <location filename="../ui/main_window.cpp" line="1304" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1307" />
+        <location filename="../ui/main_window.cpp" line="1327" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1309" />
+        <location filename="../ui/main_window.cpp" line="1329" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="1318" />
+        <location filename="../ui/main_window.cpp" line="1338" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -4681,42 +4681,42 @@ scenario SHA-256 %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio_main.cpp" line="42" />
+        <location filename="../app/studio_main.cpp" line="46" />
         <source>What-if studio for GPU-cluster scheduling.</source>
         <translation>GPU 集群调度的假设分析工具。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="46" />
+        <location filename="../app/studio_main.cpp" line="50" />
         <source>Scenario file to open.</source>
         <translation>要打开的场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="50" />
+        <location filename="../app/studio_main.cpp" line="54" />
         <source>Compare all schedulers on the scenario at start.</source>
         <translation>启动时在该场景上对比所有调度器。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="54" />
+        <location filename="../app/studio_main.cpp" line="58" />
         <source>With --compare: these schedulers (comma-separated ids, e.g. fifo,fifo+tune,maifs) instead of the default.</source>
         <translation>与 --compare 一起使用：比较这些调度器（以逗号分隔的 id，如 fifo,fifo+tune,maifs），而不是默认列表。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="60" />
+        <location filename="../app/studio_main.cpp" line="64" />
         <source>With --compare: these seeds (comma-separated).</source>
         <translation>与 --compare 一起使用：使用这些种子（以逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="65" />
+        <location filename="../app/studio_main.cpp" line="69" />
         <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
         <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="72" />
+        <location filename="../app/studio_main.cpp" line="76" />
         <source>Open a sweep's results (the folder `maifs sweep` wrote).</source>
         <translation>打开扫描结果（`maifs sweep` 写出的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="77" />
+        <location filename="../app/studio_main.cpp" line="81" />
         <source>Train MAIFS on the scenario for N episodes in the Training Monitor (with --screenshots: before them).</source>
         <translation>在训练监视器中用该场景训练 MAIFS N 个回合（与 --screenshots 一起使用时：在截图之前）。</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/trace/format_sniffer.h"
+#include "core/io/trace/trace_formats.h"
 #include "ui/checked_wizard_page.h"
 #include "ui/csv_mapping_form.h"
 #include "ui/job_table_model.h"
@@ -35,19 +36,20 @@ namespace maifs::ui {
 
 namespace {
 
-const QStringList& jobFormats() {
-    static const QStringList f{QStringLiteral("csv"),         QStringLiteral("json"),
-                               QStringLiteral("philly"),      QStringLiteral("philly-json"),
-                               QStringLiteral("alibaba2023"), QStringLiteral("helios"),
-                               QStringLiteral("pai2020")};
-    return f;
+const TraceFormat* formatNamed(const QString& name) {
+    return findTraceFormat(name.toStdString());
 }
 
-const QStringList& nodeFormats() {
-    static const QStringList f{QStringLiteral("csv-nodes"), QStringLiteral("philly-machines"),
-                               QStringLiteral("alibaba2023-nodes"),
-                               QStringLiteral("pai2020-machines")};
-    return f;
+// The file dialog's patterns: every extension a format of the table reads, then anything (many
+// traces come as .txt or without an extension).
+QString filePatterns() {
+    QStringList patterns;
+    for (const auto& f : traceFormats())
+        for (const auto& ext : f.extensions)
+            if (const QString p = QStringLiteral("*.") + QString::fromStdString(ext);
+                !patterns.contains(p))
+                patterns << p;
+    return (patterns << QStringLiteral("*")).join(QLatin1Char(' '));
 }
 
 QDoubleSpinBox* scaleBox(const QString& name, QWidget* parent) {
@@ -113,9 +115,13 @@ ImportWizard::ImportWizard(Kind kind, ImportTarget target, QWidget* parent)
 ImportWizard::~ImportWizard() = default;
 
 bool ImportWizard::isMapped() const {
-    return format_->currentText() == QLatin1String("csv") ||
-           format_->currentText() == QLatin1String("json") ||
-           format_->currentText() == QLatin1String("csv-nodes");
+    const TraceFormat* f = formatNamed(format_->currentText());
+    return f && f->needs == TraceFormat::Needs::ColumnMapping;
+}
+
+bool ImportWizard::needsTasks() const {
+    const TraceFormat* f = formatNamed(format_->currentText());
+    return f && f->needs == TraceFormat::Needs::TaskTable;
 }
 
 QString ImportWizard::format() const {
@@ -139,8 +145,7 @@ void ImportWizard::buildFilePage() {
     auto* page = new CheckedWizardPage(
         [this] {
             return QFileInfo(file_->text()).isFile() && !format_->currentText().isEmpty() &&
-                   (format_->currentText() != QLatin1String("pai2020") ||
-                    QFileInfo(tasks_->text()).isFile());
+                   (!needsTasks() || QFileInfo(tasks_->text()).isFile());
         },
         this);
     page->setTitle(kind_ == Kind::Jobs ? tr("Choose a job trace") : tr("Choose an inventory"));
@@ -155,7 +160,7 @@ void ImportWizard::buildFilePage() {
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString f = QFileDialog::getOpenFileName(
             this, windowTitle(), QFileInfo(file_->text()).absolutePath(),
-            tr("Traces and inventories (*.csv *.json *.txt *);;All files (*)"));
+            tr("Traces and inventories (%1);;All files (*)").arg(filePatterns()));
         if (!f.isEmpty())
             setFile(f);
     });
@@ -164,7 +169,12 @@ void ImportWizard::buildFilePage() {
     fileRow->addWidget(browse);
     format_ = new QComboBox(page);
     format_->setObjectName(QStringLiteral("format"));
-    format_->addItems(kind_ == Kind::Jobs ? jobFormats() : nodeFormats());
+    for (const TraceFormat* f :
+         traceFormats(kind_ == Kind::Jobs ? TraceFormat::Kind::Jobs : TraceFormat::Kind::Nodes)) {
+        format_->addItem(QString::fromStdString(f->name));
+        format_->setItemData(format_->count() - 1, QString::fromStdString(f->title),
+                             Qt::ToolTipRole);
+    }
     format_->setWhatsThis(tr("The layouts the importers read (docs/traces.md). The format is "
                              "proposed from the file's first lines; csv takes a column mapping."));
     sniffed_ = new QLabel(page);
@@ -185,7 +195,7 @@ void ImportWizard::buildFilePage() {
     for (auto* edit : {file_, tasks_})
         connect(edit, &QLineEdit::textChanged, page, &CheckedWizardPage::recheck);
     connect(format_, &QComboBox::currentTextChanged, page, [this, page] {
-        tasks_->setEnabled(format_->currentText() == QLatin1String("pai2020"));
+        tasks_->setEnabled(needsTasks());
         page->recheck();
     });
     tasks_->setEnabled(false);
@@ -489,7 +499,7 @@ QString ImportWizard::entryYaml() const {
     };
     QStringList keys{QStringLiteral("format: ") + format_->currentText(),
                      QStringLiteral("file: ") + ref(file_)};
-    if (format_->currentText() == QLatin1String("pai2020"))
+    if (needsTasks())
         keys << QStringLiteral("tasks: ") + ref(tasks_);
     if (isMapped())
         keys << mapping_->yamlKeys();
@@ -507,12 +517,11 @@ ImportRequest ImportWizard::request() const {
     r.modelsYaml = target_.modelsYaml.toStdString();
     r.eventsYaml = target_.eventsYaml.toStdString();
     r.file = QFileInfo(QDir::fromNativeSeparators(file_->text())).absoluteFilePath().toStdString();
-    if (format_->currentText() == QLatin1String("csv") ||
-        format_->currentText() == QLatin1String("json")) {
+    if (isMapped() && kind_ == Kind::Jobs) {
         r.jobMapping = mapping_->jobMapping();
         r.json = format_->currentText() == QLatin1String("json");
     }
-    if (format_->currentText() == QLatin1String("csv-nodes")) {
+    if (isMapped() && kind_ == Kind::Nodes) {
         NodeCsvMapping m = mapping_->nodeMapping();
         m.rackSize = rackSize_->value();
         r.nodeMapping = m;

@@ -82,7 +82,8 @@ private:
     void showPreview();
     QString optionsYaml() const;
     ImportRequest request() const;
-    bool isMapped() const; // a generic format, read through a column mapping
+    bool isMapped() const;   // a generic format, read through a column mapping
+    bool needsTasks() const; // a job table read with its task table (PAI 2020)
 
     Kind kind_;
     ImportTarget target_;

@@ -4,6 +4,7 @@
 #include "app/cli/run_commands.h"
 #include "app/cli/sweep_command.h"
 #include "app/cli/train_command.h"
+#include "core/io/trace/trace_formats.h"
 #include "core/util/version.h"
 
 #include <CLI/CLI.hpp>
@@ -25,6 +26,15 @@ int usageError(const CLI::App& app, const std::string& reason) {
 }
 
 // --records full|summary|none: how much of each run is kept in memory and written.
+// The formats `import` reads without a column mapping (those are for scenarios and the studio).
+std::string importFormats() {
+    std::string names;
+    for (const auto& f : traceFormats())
+        if (f.needs != TraceFormat::Needs::ColumnMapping)
+            names += (names.empty() ? "" : ", ") + f.name;
+    return names + " (docs/traces.md)";
+}
+
 void addRecordsOption(CLI::App* command, RecordDetail& records) {
     const std::map<std::string, RecordDetail> names{{"full", RecordDetail::Full},
                                                     {"summary", RecordDetail::Summary},
@@ -131,11 +141,7 @@ int run(int argc, char* argv[]) {
     ImportArgs imp;
     CLI::App* import = app.add_subcommand(
         "import", "Read a real trace or inventory; print what was kept and dropped");
-    import
-        ->add_option("--format", imp.format,
-                     "philly, philly-json, alibaba2023, pai2020, helios, philly-machines, "
-                     "alibaba2023-nodes, pai2020-machines")
-        ->required();
+    import->add_option("--format", imp.format, importFormats())->required();
     import->add_option("--in", imp.in, "The trace or inventory file")->required();
     import->add_option("--tasks", imp.tasks,
                        "pai2020: the task table that goes with the job table");

@@ -2,6 +2,7 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/trace/importers.h"
+#include "core/io/trace/trace_formats.h"
 #include "core/model/placeability.h"
 #include "core/util/text.h"
 
@@ -101,23 +102,25 @@ void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::
         if (!e["format"] || !e["file"])
             r.fail(e, p, "expected `format` and `file`");
         const std::string format = r.text(e["format"], YamlReader::join(p, "format"));
-        if (!isNodeFormat(format))
+        const TraceFormat* kind = findTraceFormat(format);
+        if (!kind || kind->kind != TraceFormat::Kind::Nodes)
             r.fail(e["format"], YamlReader::join(p, "format"),
                    "unknown inventory format '" + format + "' (" + knownFormats() + ")");
+        const bool mapped = kind->needs == TraceFormat::Needs::ColumnMapping;
         const std::string file = resolve(baseDir, r.text(e["file"], YamlReader::join(p, "file")));
         const int rackSize =
             e["rack_size"] ? static_cast<int>(r.integer(
                                  e["rack_size"], YamlReader::join(p, "rack_size"), 1, 1'000'000))
                            : 0;
         NodeImport imported;
-        if (format != "csv-nodes")
+        if (!mapped)
             for (const char* key : {"columns", "header", "mem_unit"})
                 if (e[key])
                     r.fail(e[key], YamlReader::join(p, key),
                            "applies to the generic csv-nodes format only");
-        if (format == "csv-nodes") {
+        if (mapped) {
             if (!e["columns"])
-                r.fail(e, p, "a csv-nodes inventory needs `columns:` (field: column)");
+                r.fail(e, p, "a " + format + " inventory needs `columns:` (field: column)");
             NodeCsvMapping m;
             m.columns =
                 readColumns(r, e["columns"], YamlReader::join(p, "columns"), csvNodeFields());
@@ -125,8 +128,7 @@ void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::
                 m.header = r.boolean(e["header"], YamlReader::join(p, "header"));
             if (e["mem_unit"])
                 m.memUnitGb = memUnit(r, e["mem_unit"], YamlReader::join(p, "mem_unit"));
-            m.rackSize = rackSize;
-            imported = parseGenericNodeCsv(readWholeFile(file), file, m);
+            imported = importNodes(NodeSource{format, file, rackSize, &m, nullptr});
         } else if (format == "philly-machines" && (e["cpus_per_gpu"] || e["mem_gb_per_gpu"])) {
             PhillyMachineOptions o;
             o.rackSize = rackSize;
@@ -135,7 +137,7 @@ void readClusterImports(const YamlReader& r, const YAML::Node& list, const std::
             if (e["mem_gb_per_gpu"])
                 o.memGbPerGpu =
                     r.positive(e["mem_gb_per_gpu"], YamlReader::join(p, "mem_gb_per_gpu"));
-            imported = parsePhillyMachines(readWholeFile(file), file, o);
+            imported = importNodes(NodeSource{format, file, rackSize, nullptr, &o});
         } else {
             if (e["cpus_per_gpu"] || e["mem_gb_per_gpu"])
                 r.fail(e, p, "cpus_per_gpu / mem_gb_per_gpu apply to philly-machines only");
@@ -177,9 +179,11 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
         if (!e["format"] || !e["file"])
             r.fail(e, p, "expected `format` and `file`");
         const std::string format = r.text(e["format"], YamlReader::join(p, "format"));
-        if (!isJobFormat(format))
+        const TraceFormat* kind = findTraceFormat(format);
+        if (!kind || kind->kind != TraceFormat::Kind::Jobs)
             r.fail(e["format"], YamlReader::join(p, "format"),
                    "unknown job trace format '" + format + "' (" + knownFormats() + ")");
+        const bool mapped = kind->needs == TraceFormat::Needs::ColumnMapping;
         const std::string file = resolve(baseDir, r.text(e["file"], YamlReader::join(p, "file")));
 
         // Read every option before the file, so that a typo is reported without a long import.
@@ -251,7 +255,7 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
                 timeUnit(r, e["duration_unit"], YamlReader::join(p, "duration_unit"));
         if (e["mem_unit"])
             mapping.memUnitGb = memUnit(r, e["mem_unit"], YamlReader::join(p, "mem_unit"));
-        if (format != "csv" && format != "json")
+        if (!mapped)
             for (const char* key :
                  {"columns", "header", "time_format", "time_unit", "duration_unit", "mem_unit"})
                 if (e[key])
@@ -260,9 +264,12 @@ void readTraces(const YamlReader& r, const YAML::Node& list, const std::string& 
         if (format == "json" && e["header"])
             r.fail(e["header"], YamlReader::join(p, "header"),
                    "a json trace's keys name its fields: `header` applies to csv only");
-        if (format == "pai2020" && source.tasksFile.empty())
-            r.fail(e, p, "pai2020 needs `tasks:` (the task table file)");
-        if ((format == "csv" || format == "json") && !source.mapping)
+        if (kind->needs == TraceFormat::Needs::TaskTable && source.tasksFile.empty())
+            r.fail(e, p, format + " needs `tasks:` (the task table file)");
+        if (kind->needs != TraceFormat::Needs::TaskTable && e["tasks"])
+            r.fail(e["tasks"], YamlReader::join(p, "tasks"),
+                   "applies to a job table with a task table (pai2020) only");
+        if (mapped && !source.mapping)
             r.fail(e, p, "a " + format + " trace needs `columns:` (field: column name)");
         JobImport imported = importJobs(source);
         ImportReport& rep = imported.report;

@@ -4,6 +4,7 @@
 #include "core/io/scenario_imports.h"
 #include "core/io/speed_params_yaml.h"
 #include "core/io/trace/importers.h"
+#include "core/io/trace/trace_formats.h"
 #include "core/io/yaml_reader.h"
 #include "core/model/placeability.h"
 #include "core/util/sha256.h"
@@ -328,10 +329,16 @@ void readSynthetic(const YamlReader& r, const YAML::Node& list, const std::strin
             if (!t["format"] || !t["file"])
                 r.fail(t, kp, "expected `format` and `file`");
             const std::string format = r.text(t["format"], YamlReader::join(kp, "format"));
-            if (!isJobFormat(format) || format == "pai2020" || format == "csv" || format == "json")
+            const TraceFormat* known = findTraceFormat(format);
+            if (!known || known->kind != TraceFormat::Kind::Jobs ||
+                known->needs != TraceFormat::Needs::Nothing) {
+                std::string singleFile;
+                for (const TraceFormat* f : traceFormats(TraceFormat::Kind::Jobs))
+                    if (f->needs == TraceFormat::Needs::Nothing)
+                        singleFile += (singleFile.empty() ? "" : ", ") + f->name;
                 r.fail(t["format"], YamlReader::join(kp, "format"),
-                       "expected a single-file job trace format (philly, philly-json, alibaba2023, "
-                       "helios)");
+                       "expected a single-file job trace format (" + singleFile + ")");
+            }
             const std::filesystem::path f(r.text(t["file"], YamlReader::join(kp, "file")));
             const std::string file =
                 (f.is_absolute() || baseDir.empty() ? f : std::filesystem::path(baseDir) / f)

@@ -5,8 +5,11 @@
 #include "core/io/scenario_reader.h"
 #include "core/io/trace/format_sniffer.h"
 #include "core/io/trace/importers.h"
+#include "core/io/trace/trace_formats.h"
 #include "core/util/input_error.h"
 #include "tests/support/std_strings.h"
+
+#include <algorithm>
 
 #include <QDir>
 #include <QFile>
@@ -593,6 +596,73 @@ private slots:
         QCOMPARE(bare.columns, (std::vector<std::string>{"1", "2", "3"}));
         QCOMPARE(sniff("\"unterminated,1\n").kind, SniffedFormat::Kind::Unknown);
         QCOMPARE(sniff("").kind, SniffedFormat::Kind::Unknown);
+    }
+
+    void theFormatTableIsWhatEveryEntryPointAsks() {
+        // One entry per name, with the reader of its kind and nothing else.
+        std::vector<std::string> names;
+        for (const auto& f : traceFormats()) {
+            QVERIFY2(std::find(names.begin(), names.end(), f.name) == names.end(), f.name.c_str());
+            names.push_back(f.name);
+            const bool jobs = f.kind == TraceFormat::Kind::Jobs;
+            QVERIFY2((f.readJobs != nullptr) == jobs && (f.readNodes != nullptr) == !jobs,
+                     f.name.c_str());
+            QCOMPARE(isJobFormat(f.name), jobs);
+            QCOMPARE(isNodeFormat(f.name), !jobs);
+            QVERIFY2(knownFormats().find(f.name) != std::string::npos, f.name.c_str());
+            QVERIFY(!f.title.empty() && !f.extensions.empty());
+            QCOMPARE(findTraceFormat(f.name), &f);
+        }
+        QCOMPARE(names.size(), std::size_t{11});
+        QVERIFY(!findTraceFormat("phily"));
+        QCOMPARE(traceFormats(TraceFormat::Kind::Nodes).front()->name, std::string("csv-nodes"));
+        // What each format needs is asked before the file is read.
+        QCOMPARE(QString::fromStdString(errorOf([] { importJobs("pai2020", "/no/such.csv"); })),
+                 QStringLiteral("/no/such.csv: tasks: pai2020 needs the task table too "
+                                "(`tasks:` / --tasks)"));
+        QVERIFY(errorOf([] {
+                    importNodes("csv-nodes", "/no/such.csv");
+                }).find("columns: a generic CSV inventory needs its column mapping") !=
+                std::string::npos);
+        QVERIFY(errorOf([] {
+                    importNodes("philly", "/no/such.csv");
+                }).find("unknown inventory format 'philly'") != std::string::npos);
+    }
+
+    void everyFormatWithAHeaderIsSniffedFromIt() {
+        // A format added with its header row is recognised without touching the sniffer.
+        int withHeader = 0;
+        for (const auto& f : traceFormats()) {
+            if (f.header.empty())
+                continue;
+            ++withHeader;
+            std::string head, row;
+            for (const auto& column : f.header) {
+                head += (head.empty() ? "" : ",") + column;
+                row += (row.empty() ? "" : ",") + std::string("1");
+            }
+            const SniffedFormat s =
+                sniffFormat(head + "\n" + row + "\n", f.kind == TraceFormat::Kind::Nodes);
+            QCOMPARE(s.format, f.name);
+            QCOMPARE(s.kind == SniffedFormat::Kind::Jobs, f.kind == TraceFormat::Kind::Jobs);
+            QVERIFY2(s.reason.find(f.title) != std::string::npos, s.reason.c_str());
+        }
+        QCOMPARE(withHeader, 6);
+    }
+
+    void aTaskTableIsRefusedWhereTheFormatTakesNone() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("jobs.csv")),
+                  std::string(kPhillyHeader) + "2017-10-09 00:00:00,100,1,100,a\n");
+        const QString scenario = dir.filePath(QStringLiteral("s.yaml"));
+        writeFile(scenario, "version: 1\ncluster:\n  nodes: [{id: n0, gpu_model: V100, gpus: 8, "
+                            "cpus: 24, mem_gb: 500}]\n"
+                            "workload:\n  trace: {format: philly, file: jobs.csv, tasks: t.csv}\n");
+        const std::string err = errorOf([&] { readScenarioFile(scenario.toStdString()); });
+        QVERIFY2(err.find("s.yaml:5:") != std::string::npos, err.c_str());
+        QVERIFY2(err.find("workload.trace.tasks: applies to a job table with a task table "
+                          "(pai2020) only") != std::string::npos,
+                 err.c_str());
     }
 
     void scenarioTracesResolveRelativePathsAndFilter() {

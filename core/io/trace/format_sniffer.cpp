@@ -2,6 +2,7 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/json_positions.h"
+#include "core/io/trace/trace_formats.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -13,46 +14,6 @@
 namespace maifs {
 
 namespace {
-
-struct Layout {
-    const char* format;
-    SniffedFormat::Kind kind;
-    std::vector<std::string> header;
-    const char* what;
-};
-
-const std::vector<Layout>& layouts() {
-    using K = SniffedFormat::Kind;
-    static const std::vector<Layout> all{
-        {"philly",
-         K::Jobs,
-         {"timestamp", "duration", "num_gpus", "gpu_time", "cluster"},
-         "Pollux's Philly job CSV"},
-        {"alibaba2023",
-         K::Jobs,
-         {"name", "cpu_milli", "memory_mib", "num_gpu", "gpu_milli", "gpu_spec", "qos", "pod_phase",
-          "creation_time", "deletion_time", "scheduled_time"},
-         "Alibaba GPU 2023 pod list"},
-        {"helios",
-         K::Jobs,
-         {"job_id", "user", "vc", "jobname", "gpu_num", "cpu_num", "node_num", "state",
-          "submit_time", "start_time", "end_time", "duration", "queue"},
-         "Helios cluster_log"},
-        {"pai2020",
-         K::Jobs,
-         {"job_name", "inst_id", "user", "status", "start_time", "end_time"},
-         "Alibaba PAI 2020 job table (needs its task table too)"},
-        {"philly-machines",
-         K::Nodes,
-         {"machineId", "number of GPUs", "single GPU mem"},
-         "Philly machine list"},
-        {"alibaba2023-nodes",
-         K::Nodes,
-         {"sn", "cpu_milli", "memory_mib", "gpu", "model"},
-         "Alibaba GPU 2023 node list"},
-    };
-    return all;
-}
 
 std::string trimmed(std::string s) {
     s.erase(0, s.find_first_not_of(" \t"));
@@ -150,12 +111,12 @@ SniffedFormat sniffFormat(const std::string& head, bool nodes) {
     std::vector<std::string> first;
     for (const auto& f : rows.front().fields)
         first.push_back(trimmed(f));
-    for (const auto& layout : layouts())
-        if (first == layout.header) {
-            out.kind = layout.kind;
-            out.format = layout.format;
-            out.reason = std::string("the header is the ") + layout.what + " (" +
-                         joined(layout.header) + ")";
+    for (const auto& format : traceFormats())
+        if (!format.header.empty() && first == format.header) {
+            out.kind = format.kind == TraceFormat::Kind::Jobs ? SniffedFormat::Kind::Jobs
+                                                              : SniffedFormat::Kind::Nodes;
+            out.format = format.name;
+            out.reason = "the header is the " + format.title + " (" + joined(format.header) + ")";
             out.columns = first;
             return out;
         }

@@ -1,6 +1,7 @@
 #include "core/io/trace/importers.h"
 
 #include "core/io/csv_reader.h"
+#include "core/io/trace/trace_formats.h"
 #include "core/util/input_error.h"
 
 #include <algorithm>
@@ -243,19 +244,30 @@ NodeImport parsePaiMachines(const std::string& text, const std::string& file, in
 }
 
 bool isJobFormat(const std::string& f) {
-    return f == "philly" || f == "philly-json" || f == "alibaba2023" || f == "pai2020" ||
-           f == "helios" || f == "csv" || f == "json";
+    const TraceFormat* format = findTraceFormat(f);
+    return format && format->kind == TraceFormat::Kind::Jobs;
 }
 
 bool isNodeFormat(const std::string& f) {
-    return f == "philly-machines" || f == "alibaba2023-nodes" || f == "pai2020-machines" ||
-           f == "csv-nodes";
+    const TraceFormat* format = findTraceFormat(f);
+    return format && format->kind == TraceFormat::Kind::Nodes;
 }
 
 std::string knownFormats() {
-    return "jobs: philly, philly-json, alibaba2023, pai2020 (with tasks), helios, csv and json "
-           "(with columns); "
-           "nodes: philly-machines, alibaba2023-nodes, pai2020-machines, csv-nodes (with columns)";
+    std::string out;
+    for (const auto kind : {TraceFormat::Kind::Jobs, TraceFormat::Kind::Nodes}) {
+        out += out.empty() ? "jobs: " : "; nodes: ";
+        bool first = true;
+        for (const TraceFormat* f : traceFormats(kind)) {
+            out += (first ? "" : ", ") + f->name;
+            first = false;
+            if (f->needs == TraceFormat::Needs::ColumnMapping)
+                out += " (with columns)";
+            else if (f->needs == TraceFormat::Needs::TaskTable)
+                out += " (with tasks)";
+        }
+    }
+    return out;
 }
 
 JobImport importJobs(const std::string& format, const std::string& path) {
@@ -264,48 +276,34 @@ JobImport importJobs(const std::string& format, const std::string& path) {
 
 JobImport importJobs(const TraceSource& src) {
     const std::string& path = src.file;
-    const std::string& format = src.format;
-    if (!isJobFormat(format))
+    const TraceFormat* format = findTraceFormat(src.format);
+    if (!format || format->kind != TraceFormat::Kind::Jobs)
         throw InputError(path, 0, 0, "format",
-                         "unknown job trace format '" + format + "' (" + knownFormats() + ")");
-    if (format == "pai2020" && src.tasksFile.empty())
+                         "unknown job trace format '" + src.format + "' (" + knownFormats() + ")");
+    if (format->needs == TraceFormat::Needs::TaskTable && src.tasksFile.empty())
         throw InputError(path, 0, 0, "tasks",
-                         "pai2020 needs the task table too (`tasks:` / --tasks)");
-    if ((format == "csv" || format == "json") && !src.mapping)
+                         src.format + " needs the task table too (`tasks:` / --tasks)");
+    if (format->needs == TraceFormat::Needs::ColumnMapping && !src.mapping)
         throw InputError(path, 0, 0, "columns",
-                         "a generic " + format + " trace needs its column mapping (`columns:`)");
-    const std::string text = readWholeFile(path);
-    if (format == "philly")
-        return parsePhillyJobs(text, path);
-    if (format == "philly-json")
-        return parsePhillyJson(text, path);
-    if (format == "alibaba2023")
-        return parseAlibabaPods(text, path);
-    if (format == "helios")
-        return parseHeliosJobs(text, path);
-    if (format == "pai2020")
-        return parsePaiJobs(text, path, readWholeFile(src.tasksFile), src.tasksFile);
-    if (format == "json")
-        return parseGenericJson(text, path, *src.mapping);
-    return parseGenericCsv(text, path, *src.mapping);
+                         "a generic " + src.format +
+                             " trace needs its column mapping (`columns:`)");
+    return format->readJobs(src, readWholeFile(path));
+}
+
+NodeImport importNodes(const NodeSource& src) {
+    const std::string& path = src.file;
+    const TraceFormat* format = findTraceFormat(src.format);
+    if (!format || format->kind != TraceFormat::Kind::Nodes)
+        throw InputError(path, 0, 0, "format",
+                         "unknown inventory format '" + src.format + "' (" + knownFormats() + ")");
+    if (format->needs == TraceFormat::Needs::ColumnMapping && !src.mapping)
+        throw InputError(path, 0, 0, "columns",
+                         "a generic CSV inventory needs its column mapping (`columns:`)");
+    return format->readNodes(src, readWholeFile(path));
 }
 
 NodeImport importNodes(const std::string& format, const std::string& path, int rackSize) {
-    if (format == "csv-nodes")
-        throw InputError(path, 0, 0, "columns",
-                         "a generic CSV inventory needs its column mapping (`columns:`)");
-    const std::string text = readWholeFile(path);
-    if (format == "philly-machines") {
-        PhillyMachineOptions o;
-        o.rackSize = rackSize;
-        return parsePhillyMachines(text, path, o);
-    }
-    if (format == "alibaba2023-nodes")
-        return parseAlibabaNodes(text, path, rackSize);
-    if (format == "pai2020-machines")
-        return parsePaiMachines(text, path, rackSize);
-    throw InputError(path, 0, 0, "format",
-                     "unknown inventory format '" + format + "' (" + knownFormats() + ")");
+    return importNodes(NodeSource{format, path, rackSize, nullptr, nullptr});
 }
 
 } // namespace maifs

@@ -37,7 +37,7 @@ NodeImport parseAlibabaNodes(const std::string& text, const std::string& file, i
 // Alibaba PAI 2020 machine spec (no header): machine, gpu_type, cap_cpu, cap_mem (GB), cap_gpu.
 NodeImport parsePaiMachines(const std::string& text, const std::string& file, int rackSize = 0);
 
-// The formats by name, for scenarios and `maifs import --format`.
+// The formats by name, for scenarios and `maifs import --format` (the table: trace_formats.h).
 bool isJobFormat(const std::string& format);
 bool isNodeFormat(const std::string& format);
 JobImport importJobs(const std::string& format, const std::string& path);
@@ -49,7 +49,17 @@ struct TraceSource {
     const CsvMapping* mapping = nullptr; // csv: the column mapping
 };
 JobImport importJobs(const TraceSource& source);
+struct NodeCsvMapping;
+struct NodeSource {
+    std::string format;
+    std::string file;
+    int rackSize = 0;                             // consecutive nodes to a rack (0: one rack)
+    const NodeCsvMapping* mapping = nullptr;      // csv-nodes: the column mapping
+    const PhillyMachineOptions* philly = nullptr; // philly-machines: other than the defaults
+};
+NodeImport importNodes(const NodeSource& source);
 NodeImport importNodes(const std::string& format, const std::string& path, int rackSize = 0);
+// Every format by name and kind, what each needs: for help texts and errors (trace_formats.h).
 std::string knownFormats();
 
 } // namespace maifs
