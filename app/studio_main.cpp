@@ -1,10 +1,10 @@
 // maifs-studio [SCENARIO] [--compare] [--train N] [--sweep DIR] [--screenshots DIR]: the studio.
 #include "core/marl/rl_module.h"
 #include "core/util/version.h"
-#include "ui/main_window.h"
-#include "ui/preferences.h"
-#include "ui/run_manager.h"
-#include "ui/training_monitor.h"
+#include "ui/common/preferences.h"
+#include "ui/comparison/run_manager.h"
+#include "ui/training/training_monitor.h"
+#include "ui/workspace/main_window.h"
 
 #include <cstdio>
 

@@ -4,7 +4,7 @@
 // jobs). Timed as wall time: the user waits for it.
 #include "core/io/trace/format_sniffer.h"
 #include "core/session/scenario_document.h"
-#include "ui/import_preview.h"
+#include "ui/workspace/import_preview.h"
 
 #include <benchmark/benchmark.h>
 

@@ -6,8 +6,8 @@
 #include "core/record/run_cursor.h"
 #include "core/sched/registry.h"
 #include "core/session/run_scenario.h"
-#include "ui/cluster_canvas.h"
-#include "ui/gantt_plot.h"
+#include "ui/charts/cluster_canvas.h"
+#include "ui/charts/gantt_plot.h"
 
 #include <benchmark/benchmark.h>
 

@@ -3,10 +3,10 @@
 // Run dialog offering Synergy's allocation modes.
 #include "core/sched/registry.h"
 #include "core/session/session.h"
-#include "ui/comparison_model.h"
-#include "ui/comparison_view.h"
-#include "ui/run_dialog.h"
-#include "ui/scheduler_palette.h"
+#include "ui/common/scheduler_palette.h"
+#include "ui/comparison/comparison_model.h"
+#include "ui/comparison/comparison_view.h"
+#include "ui/comparison/run_dialog.h"
 
 #include <set>
 

@@ -1,12 +1,12 @@
 // Demo > Guided Tour: the moments it picks out of a run (worked by hand on tiny records), and the
 // whole tour clicked through on the bundled demo: each step shows the run and the decision it
 // explains, with that run's own numbers.
-#include "ui/decision_inspector.h"
-#include "ui/guided_tour.h"
-#include "ui/main_window.h"
-#include "ui/replay_view.h"
-#include "ui/trace_browser.h"
-#include "ui/what_if_view.h"
+#include "ui/replay/decision_inspector.h"
+#include "ui/replay/replay_view.h"
+#include "ui/sweep/what_if_view.h"
+#include "ui/workspace/guided_tour.h"
+#include "ui/workspace/main_window.h"
+#include "ui/workspace/trace_browser.h"
 
 #include <QCheckBox>
 #include <QMenuBar>

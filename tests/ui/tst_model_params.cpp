@@ -4,9 +4,9 @@
 #include "core/io/scenario_reader.h"
 #include "core/model/speed_params.h"
 #include "tests/support/text_files.h"
-#include "ui/model_params_view.h"
-#include "ui/scenario_editor.h"
-#include "ui/speed_param_models.h"
+#include "ui/workspace/model_params_view.h"
+#include "ui/workspace/scenario_editor.h"
+#include "ui/workspace/speed_param_models.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -4,12 +4,12 @@
 // written, and a folder holding another sweep keeps it.
 #include "core/session/session.h"
 #include "tests/support/run_helpers.h"
-#include "ui/main_window.h"
-#include "ui/new_sweep_dialog.h"
-#include "ui/scenario_editor.h"
-#include "ui/sweep_runner.h"
-#include "ui/sweep_table_model.h"
-#include "ui/sweep_view.h"
+#include "ui/sweep/new_sweep_dialog.h"
+#include "ui/sweep/sweep_runner.h"
+#include "ui/sweep/sweep_table_model.h"
+#include "ui/sweep/sweep_view.h"
+#include "ui/workspace/main_window.h"
+#include "ui/workspace/scenario_editor.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,11 +1,11 @@
 // Typed preferences over QSettings: defaults, round trips, the time unit reaching the tables, the
 // theme reaching the application's palette, and the dialog storing what it shows.
 #include "core/session/session.h"
-#include "ui/comparison_model.h"
-#include "ui/job_table_model.h"
-#include "ui/preferences.h"
-#include "ui/preferences_dialog.h"
-#include "ui/run_library.h"
+#include "ui/common/preferences.h"
+#include "ui/common/preferences_dialog.h"
+#include "ui/common/run_library.h"
+#include "ui/comparison/comparison_model.h"
+#include "ui/workspace/job_table_model.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -5,9 +5,9 @@
 #include "core/session/scenario_document.h"
 #include "core/session/session.h"
 #include "tests/support/text_files.h"
-#include "ui/run_library.h"
-#include "ui/run_library_model.h"
-#include "ui/runs_view.h"
+#include "ui/common/run_library.h"
+#include "ui/comparison/run_library_model.h"
+#include "ui/comparison/runs_view.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>

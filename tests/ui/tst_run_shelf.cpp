@@ -4,8 +4,8 @@
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/session/session.h"
-#include "ui/replay_view.h"
-#include "ui/run_shelf.h"
+#include "ui/comparison/run_shelf.h"
+#include "ui/replay/replay_view.h"
 
 #include <sstream>
 

@@ -5,12 +5,12 @@
 #include "core/io/scenario_reader.h"
 #include "tests/support/std_strings.h"
 #include "tests/support/text_files.h"
-#include "ui/cluster_canvas.h"
-#include "ui/cluster_editor_view.h"
-#include "ui/cluster_spec_model.h"
-#include "ui/main_window.h"
-#include "ui/node_table_model.h"
-#include "ui/scenario_editor.h"
+#include "ui/charts/cluster_canvas.h"
+#include "ui/workspace/cluster_editor_view.h"
+#include "ui/workspace/cluster_spec_model.h"
+#include "ui/workspace/main_window.h"
+#include "ui/workspace/node_table_model.h"
+#include "ui/workspace/scenario_editor.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

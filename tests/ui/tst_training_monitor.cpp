@@ -8,11 +8,11 @@
 #include "core/marl/trainer.h"
 #include "core/session/session.h"
 #include "tests/support/text_files.h"
-#include "ui/comparison_model.h"
-#include "ui/main_window.h"
-#include "ui/run_library.h"
-#include "ui/training_monitor.h"
-#include "ui/training_run.h"
+#include "ui/common/run_library.h"
+#include "ui/comparison/comparison_model.h"
+#include "ui/training/training_monitor.h"
+#include "ui/training/training_run.h"
+#include "ui/workspace/main_window.h"
 
 #include <QApplication>
 #include <QDir>

@@ -3,9 +3,9 @@
 // built says why; the results outlive an edit of the scenario.
 #include "core/io/scenario_reader.h"
 #include "core/session/session.h"
-#include "ui/capacity_search_panel.h"
-#include "ui/what_if_model.h"
-#include "ui/what_if_view.h"
+#include "ui/sweep/capacity_search_panel.h"
+#include "ui/sweep/what_if_model.h"
+#include "ui/sweep/what_if_view.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

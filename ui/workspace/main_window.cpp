@@ -1,0 +1,1366 @@
+#include "ui/workspace/main_window.h"
+
+#include "core/io/run_writer.h"
+#include "core/marl/rl_module.h"
+#include "core/sweep/sweep_spec.h"
+#include "core/util/version.h"
+#include "ui/charts/gantt_plot.h"
+#include "ui/common/bundled_scenarios.h"
+#include "ui/common/preferences.h"
+#include "ui/common/preferences_dialog.h"
+#include "ui/common/run_library.h"
+#include "ui/common/user_guide.h"
+#include "ui/comparison/comparison_model.h"
+#include "ui/comparison/comparison_view.h"
+#include "ui/comparison/run_dialog.h"
+#include "ui/comparison/run_library_model.h"
+#include "ui/comparison/run_list_model.h"
+#include "ui/comparison/run_manager.h"
+#include "ui/comparison/run_shelf.h"
+#include "ui/comparison/runs_view.h"
+#include "ui/replay/decision_inspector.h"
+#include "ui/replay/live_run.h"
+#include "ui/replay/replay_view.h"
+#include "ui/sweep/new_sweep_dialog.h"
+#include "ui/sweep/sweep_runner.h"
+#include "ui/sweep/sweep_table_model.h"
+#include "ui/sweep/sweep_view.h"
+#include "ui/sweep/what_if_view.h"
+#include "ui/training/training_monitor.h"
+#include "ui/workspace/cluster_editor_view.h"
+#include "ui/workspace/guided_tour.h"
+#include "ui/workspace/import_wizard.h"
+#include "ui/workspace/job_table_model.h"
+#include "ui/workspace/model_params_view.h"
+#include "ui/workspace/new_scenario_wizard.h"
+#include "ui/workspace/node_table_model.h"
+#include "ui/workspace/scenario_editor.h"
+#include "ui/workspace/shortcuts_dialog.h"
+#include "ui/workspace/trace_browser.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+#include <tuple>
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QStyleOptionProgressBar>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+#include <QWhatsThis>
+
+namespace maifs::ui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , session_(std::make_unique<Session>(marl::registerMaifsSchedulersOnDemand))
+    , undoStack_(new QUndoStack(this)) {
+    setWindowTitle(tr("MAIFS Studio"));
+    jobs_ = new JobTableModel(this);
+    nodes_ = new NodeTableModel(this);
+    comparison_ = new ComparisonModel(this);
+    runs_ = new RunManager(*session_, this);
+    sweepRunner_ = new SweepRunner(session_->registry(), this);
+    connect(sweepRunner_, &SweepRunner::progress, this, [this](int done, int total) {
+        if (sweepProgress_) {
+            sweepProgress_->setMaximum(total);
+            sweepProgress_->setValue(done);
+            sweepProgress_->setLabelText(tr("Sweep: %1 of %2 cells").arg(done).arg(total));
+        }
+    });
+    connect(sweepRunner_, &SweepRunner::finished, this,
+            [this](const QString& dir, const QString& error) {
+                if (sweepProgress_) {
+                    sweepProgress_->deleteLater();
+                    sweepProgress_ = nullptr;
+                }
+                if (!error.isEmpty()) {
+                    statusBar()->showMessage(tr("Sweep stopped: %1").arg(error), 15000);
+                    return;
+                }
+                openSweep(dir);
+            });
+    shelf_ = new RunShelf(*session_, 1, this);
+    runList_ = new RunListModel(runs_, this);
+    editor_ = new ScenarioEditor(undoStack_, this);
+    editor_->setEditGuard([this] {
+        return simulating() ? tr("Cancel or wait for the running simulations before "
+                                 "editing the scenario.")
+                            : QString();
+    });
+    connect(editor_, &ScenarioEditor::changed, this, &MainWindow::documentChanged);
+    connect(undoStack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+
+    tabs_ = new QTabWidget(this);
+    overview_ = new QLabel(tr("Open a scenario (File > Open, or the Demo menu) to begin."), this);
+    overview_->setAlignment(Qt::AlignCenter);
+    overview_->setWordWrap(true);
+    overview_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    tabs_->addTab(overview_, tr("Scenario"));
+    clusterView_ = new ClusterEditorView(editor_, nodes_, this);
+    connect(clusterView_, &ClusterEditorView::editRefused, this, [this](const QString& why) {
+        // Not modal: an edit typed into a table should not stop the user's flow.
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Edit refused"), why, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        statusBar()->showMessage(tr("Edit refused: %1").arg(why), 10000);
+    });
+    tabs_->addTab(clusterView_, tr("Cluster"));
+    traceBrowser_ = new TraceBrowser(jobs_, this);
+    tabs_->addTab(traceBrowser_, tr("Jobs"));
+    modelView_ = new ModelParamsView(editor_, this);
+    connect(modelView_, &ModelParamsView::editRefused, this, [this](const QString& why) {
+        statusBar()->showMessage(tr("Edit refused: %1").arg(why), 10000);
+    });
+    tabs_->addTab(modelView_, tr("Model"));
+    comparisonView_ = new ComparisonView(comparison_, this);
+    tabs_->addTab(comparisonView_, tr("Comparison"));
+    whatIfView_ = new WhatIfView(*session_, this);
+    tabs_->addTab(whatIfView_, tr("What-if"));
+    replayView_ = new ReplayView(this);
+    replayView_->setRecordSource(
+        [this](int index, std::function<void(std::shared_ptr<const RunRecord>)> done) {
+            shelf_->recordLater(index, std::move(done));
+        });
+    tabs_->addTab(replayView_, tr("Replay"));
+    // The decision inspector sits beside the map as a dock; it comes up with the Replay tab.
+    inspectorDock_ = new QDockWidget(tr("Decision Inspector"), this);
+    inspectorDock_->setObjectName(QStringLiteral("inspectorDock"));
+    inspectorDock_->setWidget(replayView_->inspector());
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
+    inspectorDock_->hide();
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        if (tabs_->currentWidget() == replayView_)
+            inspectorDock_->show();
+    });
+    library_ = new RunLibrary(this);
+    if (const QString error = library_->open(preferences::runLibraryFile()); !error.isEmpty())
+        statusBar()->showMessage(tr("Run library unavailable (%1): runs are not kept").arg(error));
+    runsView_ = new RunsView(library_, this);
+    tabs_->addTab(runsView_, tr("Runs"));
+    sweepView_ = new SweepView(this);
+    tabs_->addTab(sweepView_, tr("Sweep"));
+    setCentralWidget(tabs_);
+    describeTabs();
+
+    progress_ = new QProgressBar(this);
+    progress_->setMaximumWidth(240);
+    progress_->setVisible(false);
+    statusBar()->addPermanentWidget(progress_);
+    connect(runs_, &RunManager::finished, this, [this](int run) {
+        // Taken from the run manager (which lets it go): from here the shelf decides how long
+        // the record stays in memory.
+        const Session::RunResult result = runs_->take(run);
+        comparison_->add(result);
+        if (result.record) {
+            shelf_->add(result, session_->scenarioHandle());
+            replayView_->setRuns(shelf_->results());
+        }
+        if (library_->isOpen() && result.record && !result.record->cancelled &&
+            !library_->add(result, session_->scenario()))
+            statusBar()->showMessage(tr("Run not kept in the library: %1").arg(library_->error()),
+                                     10000);
+        ++runsDone_;
+        updateRunState();
+    });
+    connect(runs_, &RunManager::failed, this, [this](int, const QString& why) {
+        ++runsDone_;
+        statusBar()->showMessage(tr("A run failed: %1").arg(why), 10000);
+        updateRunState();
+    });
+
+    createRunQueue();
+    trainingMonitor_ = new TrainingMonitor(this);
+    trainingDock_ = new QDockWidget(tr("Training Monitor"), this);
+    trainingDock_->setObjectName(QStringLiteral("trainingDock"));
+    trainingDock_->setWidget(trainingMonitor_);
+    addDockWidget(Qt::BottomDockWidgetArea, trainingDock_);
+    trainingDock_->hide();
+    connect(trainingMonitor_, &TrainingMonitor::addToComparison, this, [this](const QString& id) {
+        if (!session_->loaded())
+            return;
+        addRuns({id.toStdString()}, {session_->scenario().seed});
+    });
+    createMenus();
+    setAcceptDrops(true);
+    statusBar()->showMessage(tr("Ready"));
+    restoreLayout();
+    updateRunState();
+}
+
+MainWindow::~MainWindow() {
+    // Runs hold a reference to the session: stop them before it goes.
+    delete live_;
+    delete sweepRunner_;
+    runs_->cancelAll();
+    runs_->waitForAll();
+}
+
+namespace {
+
+// The Progress column as a bar.
+class ProgressDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        QStyleOptionProgressBar bar;
+        bar.rect = option.rect.adjusted(2, 2, -2, -2);
+        bar.minimum = 0;
+        bar.maximum = 100;
+        bar.progress = static_cast<int>(100 * index.data(Qt::UserRole).toDouble());
+        bar.text = index.data().toString();
+        bar.textVisible = true;
+        bar.state = option.state | QStyle::State_Horizontal;
+        QApplication::style()->drawControl(QStyle::CE_ProgressBar, &bar, painter);
+    }
+};
+
+} // namespace
+
+void MainWindow::createRunQueue() {
+    runQueue_ = new QDockWidget(tr("Run Queue"), this);
+    runQueue_->setObjectName(QStringLiteral("runQueueDock"));
+    auto* panel = new QWidget(runQueue_);
+    auto* table = new QTableView(panel);
+    table->setModel(runList_);
+    table->setItemDelegateForColumn(RunListModel::Progress, new ProgressDelegate(table));
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(RunListModel::Progress, QHeaderView::Stretch);
+    auto* cancel = new QPushButton(tr("Cancel Selected"), panel);
+    connect(cancel, &QPushButton::clicked, this, [this, table] {
+        for (const QModelIndex& i : table->selectionModel()->selectedRows())
+            runs_->cancel(runList_->runId(i.row()));
+    });
+    auto* clear = new QPushButton(tr("Clear Finished"), panel);
+    connect(clear, &QPushButton::clicked, runList_, &RunListModel::clearFinished);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(cancel);
+    buttons->addWidget(clear);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(table);
+    layout->addLayout(buttons);
+    runQueue_->setWidget(panel);
+    addDockWidget(Qt::BottomDockWidgetArea, runQueue_);
+    runQueue_->hide();
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setToolTipsVisible(true);
+    QAction* newScenario =
+        file->addAction(tr("&New Scenario…"), this, &MainWindow::chooseNewScenario);
+    newScenario->setShortcut(QKeySequence::New);
+    newScenario->setToolTip(tr("A cluster and a workload from a template, your own files or a "
+                               "bundled scenario"));
+    QAction* open = file->addAction(tr("&Open Scenario…"), this, &MainWindow::chooseScenario);
+    open->setShortcut(QKeySequence::Open);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    populateRecentMenu();
+    file->addAction(tr("Open S&weep Results…"), this, &MainWindow::chooseSweep);
+    file->addSeparator();
+    QAction* importTrace = file->addAction(tr("Import &Trace…"), this,
+                                           [this] { importWithWizard(ImportWizard::Kind::Jobs); });
+    importTrace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importTrace->setToolTip(tr("Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the "
+                               "workload, with a preview of what it gives"));
+    QAction* importCluster = file->addAction(
+        tr("Import C&luster…"), this, [this] { importWithWizard(ImportWizard::Kind::Nodes); });
+    importCluster->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    importCluster->setToolTip(tr("Add the machines of an inventory file to the cluster"));
+    for (QAction* a : {importTrace, importCluster}) {
+        a->setEnabled(false);
+        connect(editor_, &ScenarioEditor::changed, a,
+                [this, a] { a->setEnabled(editor_->hasDocument()); });
+    }
+    file->addSeparator();
+    QAction* save = file->addAction(tr("&Save Scenario"), this, [this] {
+        if (!editor_->hasDocument())
+            return;
+        if (editor_->isUntitled())
+            return saveAs();
+        if (const QString error = saveScenario(scenarioPath_); !error.isEmpty())
+            QMessageBox::critical(this, tr("Cannot save scenario"), error);
+    });
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(tr("Export Comparison &Table (CSV)…"), this,
+                    [this] { exportComparison(false); });
+    file->addAction(tr("Export Comparison &Chart (PNG, SVG, PDF)…"), this,
+                    [this] { exportComparison(true); });
+    file->addAction(tr("Export &Run Files…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Run Files"));
+        if (dir.isEmpty())
+            return;
+        if (const QString error = exportRunFiles(dir); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export failed"), error);
+        else
+            statusBar()->showMessage(
+                tr("Exported %1 runs to %2").arg(shelf_->size()).arg(QDir::toNativeSeparators(dir)),
+                5000);
+    });
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = undoStack_->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undoStack_->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    // The edit history, as a dock that can be shown beside any tab.
+    auto* historyDock = new QDockWidget(tr("Edit History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto* history = new QUndoView(undoStack_, historyDock);
+    history->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    historyDock->hide();
+    edit->addSeparator();
+    QAction* showHistory = historyDock->toggleViewAction();
+    showHistory->setText(tr("&History"));
+    edit->addAction(showHistory);
+    edit->addSeparator();
+    QAction* prefs = edit->addAction(tr("&Preferences…"), this, [this] {
+        PreferencesDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) {
+            dialog.apply();
+            applyPreferences();
+        }
+    });
+    prefs->setShortcut(QKeySequence::Preferences);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* fullScreen = view->addAction(tr("&Full Screen"));
+    fullScreen->setCheckable(true);
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    connect(fullScreen, &QAction::toggled, this,
+            [this](bool on) { on ? showFullScreen() : showNormal(); });
+    view->addAction(inspectorDock_->toggleViewAction());
+
+    QMenu* simulate = menuBar()->addMenu(tr("&Simulate"));
+    simulate->setObjectName(QStringLiteral("simulateMenu"));
+    simulate->setToolTipsVisible(true);
+    compareAction_ = simulate->addAction(tr("&Compare All Schedulers (3 seeds)"), this,
+                                         &MainWindow::compareAllSchedulers);
+    compareAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    compareAction_->setToolTip(tr("Every baseline and MAIFS on the open scenario, seeds 1-3, in "
+                                  "the background; the Comparison tab shows the results"));
+    runAction_ = simulate->addAction(tr("&Run Schedulers…"), this, &MainWindow::chooseRuns);
+    runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    runAction_->setToolTip(tr("Choose the schedulers and seeds to run"));
+    simulate
+        ->addAction(tr("&What-if Study"), this, [this] { tabs_->setCurrentWidget(whatIfView_); })
+        ->setToolTip(tr("Base against a variant (more nodes, another GPU, more load), side by "
+                        "side"));
+    simulate->addAction(tr("New S&weep…"), this, &MainWindow::chooseNewSweep)
+        ->setToolTip(tr("A grid over one axis of the scenario (node count, arrival rate, "
+                        "durations, any value) x schedulers x seeds, run in the background"));
+    simulate->addAction(runQueue_->toggleViewAction());
+    cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] {
+        runs_->cancelAll();
+        cancelLiveRun();
+    });
+    simulate->addSeparator();
+    simulate->addAction(tr("Step Through a &Live Run…"), this, [this] {
+        if (!session_->loaded())
+            return;
+        QStringList ids;
+        for (const auto& id : session_->schedulerIds())
+            ids << QString::fromStdString(id);
+        bool ok = false;
+        const QString id = QInputDialog::getItem(
+            this, tr("Live Run"), tr("Scheduler to step through, decision by decision:"), ids, 0,
+            true, &ok);
+        if (ok && !id.isEmpty())
+            startLiveRun(id, session_->scenario().seed);
+    });
+
+    QMenu* train = menuBar()->addMenu(tr("&Train"));
+    train->setObjectName(QStringLiteral("trainMenu"));
+    train->setToolTipsVisible(true);
+    QAction* trainMaifs = train->addAction(tr("Train MAIFS Policy…"));
+    trainMaifs->setToolTip(tr("Train MAIFS on the open scenario in the background, with live "
+                              "curves; the policy can join the comparison"));
+    connect(trainMaifs, &QAction::triggered, this, [this] {
+        trainingDock_->show();
+        trainingDock_->raise();
+    });
+
+    demoMenu_ = menuBar()->addMenu(tr("&Demo"));
+    populateDemoMenu();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"), this, &MainWindow::showUserGuide);
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    QAction* whatsThis = QWhatsThis::createAction(this);
+    help->addAction(whatsThis);
+    help->addSeparator();
+    help->addAction(tr("&About MAIFS Studio"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::describeTabs() {
+    // A tooltip on each tab and a longer What's This (Help > What's This, Shift+F1) on its page.
+    const struct {
+        QWidget* page;
+        QString tip, whatsThis;
+    } tabs[] = {
+        {overview_, tr("What the scenario describes, and its import reports"),
+         tr("The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its "
+            "seed and what-if events, and the report of every import (rows kept, dropped and "
+            "why).")},
+        {clusterView_, tr("Edit the cluster: nodes, templates, imported inventories"),
+         tr("The cluster section as written, one row per template, node or inventory. Type into "
+            "a cell to change it (every selected row at once); Add Node, Duplicate, Remove and "
+            "Import Inventory change the rows. Every edit is one undoable step, refused with the "
+            "reason when it would make the scenario invalid. Below: the cluster map and the "
+            "nodes.")},
+        {traceBrowser_, tr("The jobs: table, filters and histograms"),
+         tr("Every job of the workload, sortable and filtered by id, VC, GPU count, model and "
+            "submit time, with histograms of arrivals, durations and GPU demand of the jobs "
+            "shown. File > Import Trace (or a dropped CSV / JSON file) adds a trace.")},
+        {modelView_, tr("The speed, placement and interference model"),
+         tr("The model zoo's throughput matrices (click a cell to change it), the GPU speed "
+            "table, and the placement and interference factors; edits are saved under the "
+            "scenario's models section.")},
+        {comparisonView_, tr("Metrics of every run, per scheduler"),
+         tr("Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar "
+            "chart, the JCT CDF and the cluster over time. Simulate > Compare All Schedulers "
+            "(Ctrl+R) fills it; File > Export writes the table and the chart.")},
+        {whatIfView_, tr("Base against a variant: more nodes, another GPU, more load"),
+         tr("A variant of the open scenario in a few fields (nodes of a kind added or removed, "
+            "a GPU model swapped, arrivals and durations scaled); base and variant run in the "
+            "background with the chosen schedulers and seeds and are shown side by side with "
+            "the difference per seed and its 95% interval. Editing the scenario keeps the "
+            "results (they say which scenario they are for).")},
+        {replayView_, tr("Step through a finished run, decision by decision"),
+         tr("A cursor over a finished run: Right / Left step between decisions, Space plays, "
+            "Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow "
+            "its job; the Decision Inspector dock takes the decision at the cursor apart.")},
+        {runsView_, tr("Every run kept across sessions"),
+         tr("The run library: every finished run with its scenario, scheduler, seed and "
+            "metrics. Select two to see their delta.")},
+        {sweepView_, tr("The results of a sweep"),
+         tr("A `maifs sweep` result (File > Open Sweep Results): a metric against an axis, one "
+            "line per scheduler with its spread over seeds.")},
+    };
+    for (const auto& t : tabs) {
+        const int index = tabs_->indexOf(t.page);
+        tabs_->setTabToolTip(index, t.tip);
+        tabs_->setTabWhatsThis(index, t.whatsThis);
+        t.page->setWhatsThis(t.whatsThis);
+    }
+}
+
+void MainWindow::showView(View view) {
+    QWidget* const pages[] = {overview_,   clusterView_, traceBrowser_, modelView_, comparisonView_,
+                              whatIfView_, replayView_,  runsView_,     sweepView_};
+    tabs_->setCurrentWidget(pages[static_cast<int>(view)]);
+}
+
+void MainWindow::startGuidedTour() {
+    if (!tourDock_) {
+        tourDock_ = new QDockWidget(tr("Guided Tour"), this);
+        tourDock_->setObjectName(QStringLiteral("tourDock"));
+        tour_ = new GuidedTour(*this, tourDock_);
+        tourDock_->setWidget(tour_);
+        addDockWidget(Qt::LeftDockWidgetArea, tourDock_);
+    }
+    tourDock_->show();
+    tourDock_->raise();
+    tour_->goTo(0);
+}
+
+void MainWindow::populateDemoMenu() {
+    demoMenu_->clear();
+    QAction* tour = demoMenu_->addAction(tr("&Guided Tour…"), this, &MainWindow::startGuidedTour);
+    tour->setStatusTip(tr("A few steps through the demo: a placement decision, fungible "
+                          "allocation, a preemption and MAIFS's agents"));
+    demoMenu_->addSeparator();
+    const QFileInfoList scenarios = bundledScenarios();
+    for (const QFileInfo& info : scenarios) {
+        const QString path = info.absoluteFilePath();
+        demoMenu_->addAction(info.completeBaseName(), this, [this, path] { openScenario(path); });
+    }
+    if (scenarios.isEmpty())
+        demoMenu_->addAction(tr("No bundled scenarios found in %1").arg(bundledScenarioDir()))
+            ->setEnabled(false);
+}
+
+bool MainWindow::openScenario(const QString& path) {
+    if (simulating()) {
+        QMessageBox::information(
+            this, tr("Runs in progress"),
+            tr("Cancel or wait for the running simulations before opening another scenario."));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    QElapsedTimer clock;
+    clock.start();
+    // InputError's text is "file:line:column: key: what was expected"; the open document stays.
+    openingDocument_ = true;
+    const QString error = editor_->open(path);
+    openingDocument_ = false;
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot open scenario"), error);
+        return false;
+    }
+    scenarioPath_ = QFileInfo(path).absoluteFilePath();
+    rememberRecent(scenarioPath_);
+    setWindowFilePath(scenarioPath_);
+    updateTitle();
+    lastOpenSeconds_ = static_cast<double>(clock.elapsed()) / 1000.0;
+    std::size_t jobs = session_->scenario().jobs.size();
+    for (const auto& w : session_->scenario().synthetic)
+        jobs += static_cast<std::size_t>(w.jobs); // drawn per seed, counted all the same
+    statusBar()->showMessage(tr("Opened %1 (%2 jobs) in %3 s")
+                                 .arg(QFileInfo(path).fileName())
+                                 .arg(jobs)
+                                 .arg(lastOpenSeconds_, 0, 'f', 2),
+                             10000);
+    updateRunState();
+    return true;
+}
+
+QStringList MainWindow::recentScenarios() {
+    return preferences::recentScenarios();
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QStringList recent = recentScenarios();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    preferences::setRecentScenarios(recent);
+    populateRecentMenu();
+}
+
+void MainWindow::populateRecentMenu() {
+    recentMenu_->clear();
+    const QStringList recent = recentScenarios();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QDir::toNativeSeparators(path), this,
+                               [this, path] { openScenario(path); });
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+namespace {
+
+bool isScenarioFile(const QString& path) {
+    return path.endsWith(QStringLiteral(".yaml")) || path.endsWith(QStringLiteral(".yml"));
+}
+
+bool isTraceFile(const QString& path) {
+    return path.endsWith(QStringLiteral(".csv")) || path.endsWith(QStringLiteral(".json"));
+}
+
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    // A scenario opens; a trace (CSV or JSON) joins the open scenario's workload.
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.front().isLocalFile())
+        return;
+    const QString path = urls.front().toLocalFile();
+    if (isScenarioFile(path) || (isTraceFile(path) && editor_->hasDocument()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    const QString path = urls.front().toLocalFile();
+    event->acceptProposedAction();
+    if (isScenarioFile(path)) {
+        openScenario(path);
+        return;
+    }
+    // The format is sniffed, a CSV mapped and the result previewed before the workload changes.
+    importWithWizard(ImportWizard::Kind::Jobs, path);
+}
+
+QString MainWindow::addTrace(const QString& file, const QString& format) {
+    if (!editor_->hasDocument())
+        return tr("Open a scenario first: a trace needs a cluster to run on.");
+    return editor_->appendEntry(QStringLiteral("workload.trace"),
+                                QStringLiteral("{format: %1, file: %2}")
+                                    .arg(yamlScalar(format), yamlScalar(editor_->reference(file))),
+                                tr("Add trace %1").arg(QFileInfo(file).fileName()));
+}
+
+ImportTarget MainWindow::importTarget() const {
+    return importTargetOf(*editor_);
+}
+
+QString MainWindow::applyImport(const ImportWizard& wizard) {
+    if (!editor_->hasDocument())
+        return tr("Open a scenario first: an import joins its cluster or workload.");
+    const bool jobs = wizard.kind() == ImportWizard::Kind::Jobs;
+    return editor_->appendEntry(
+        jobs ? QStringLiteral("workload.trace") : QStringLiteral("cluster.import"),
+        wizard.entryYaml(),
+        (jobs ? tr("Import trace %1") : tr("Import cluster %1")).arg(wizard.fileName()));
+}
+
+void MainWindow::importWithWizard(ImportWizard::Kind kind, const QString& file) {
+    if (!editor_->hasDocument()) {
+        QMessageBox::information(this, tr("Import"),
+                                 tr("Open a scenario or make a new one (File > New Scenario) "
+                                    "first: an import joins its cluster or workload."));
+        return;
+    }
+    ImportWizard wizard(kind, importTarget(), this);
+    if (!file.isEmpty())
+        wizard.setFile(file);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    if (const QString error = applyImport(wizard); !error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot import"), error);
+    else
+        statusBar()->showMessage(wizard.summary(), 8000);
+}
+
+bool MainWindow::newScenario(const QString& text) {
+    if (simulating()) {
+        QMessageBox::information(
+            this, tr("Runs in progress"),
+            tr("Cancel or wait for the running simulations before starting another scenario."));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    openingDocument_ = true;
+    const QString error = editor_->openUntitled(text);
+    openingDocument_ = false;
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot create scenario"), error);
+        return false;
+    }
+    scenarioPath_.clear();
+    setWindowFilePath(QString());
+    updateTitle();
+    updateRunState();
+    tabs_->setCurrentIndex(0);
+    statusBar()->showMessage(tr("New scenario: Save As chooses where it lives"), 10000);
+    return true;
+}
+
+void MainWindow::chooseNewScenario() {
+    NewScenarioWizard wizard(this);
+    if (wizard.exec() == QDialog::Accepted)
+        newScenario(wizard.scenarioText());
+}
+
+void MainWindow::showUserGuide() {
+    if (!userGuide_)
+        userGuide_ = new UserGuide(this);
+    userGuide_->show();
+    userGuide_->raise();
+    userGuide_->activateWindow();
+}
+
+void MainWindow::showShortcuts() {
+    ShortcutsDialog dialog(this, this);
+    dialog.exec();
+}
+
+void MainWindow::showScenario() {
+    const Scenario& s = session_->scenario();
+    trainingMonitor_->setScenario(session_->scenarioHandle());
+    nodes_->setCluster(s.cluster);
+    if (s.synthetic.empty()) {
+        jobs_->setJobs(s.jobs);
+        traceBrowser_->setOrigin({});
+    } else {
+        // Synthetic jobs exist only once a seed draws them: show the scenario seed's draw.
+        jobs_->setJobs(session_->jobsAsRun(s.seed));
+        traceBrowser_->setOrigin(
+            tr("Synthetic jobs are shown as the scenario's seed (%1) draws them, with their "
+               "models and CPU / memory requests; a run with another seed draws other jobs.")
+                .arg(s.seed));
+    }
+    traceBrowser_->setImports(s.imports);
+    QString text = tr("<h2>%1</h2>").arg(QString::fromStdString(s.name).toHtmlEscaped());
+    text += tr("<p>%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.</p>")
+                .arg(s.cluster.size())
+                .arg(s.cluster.rackCount())
+                .arg(s.cluster.totalGpus())
+                .arg(s.cluster.totalCpus())
+                .arg(s.cluster.totalMemGb());
+    int synthetic = 0;
+    for (const auto& w : s.synthetic)
+        synthetic += w.jobs;
+    text += tr("<p>%1 jobs").arg(s.jobs.size());
+    if (synthetic > 0)
+        text += tr(" + %1 synthetic jobs drawn per seed").arg(synthetic);
+    text += tr(". Seed %1. %2 what-if events.</p>").arg(s.seed).arg(s.events.size());
+    for (const auto& report : s.imports)
+        text += QStringLiteral("<pre>%1</pre>")
+                    .arg(QString::fromStdString(report.text()).toHtmlEscaped());
+    text +=
+        tr("<p>Simulate &gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.</p>");
+    overview_->setText(text);
+}
+
+std::vector<std::string> MainWindow::comparedSchedulers() const {
+    // The MAIFS ablations and the random yardstick are for the command line's studies.
+    std::vector<std::string> ids;
+    for (const auto& id : session_->schedulerIds())
+        if (!marl::isMaifsScheduler(id) || id == "maifs")
+            ids.push_back(id);
+    return ids;
+}
+
+void MainWindow::startLiveRun(const QString& scheduler, quint64 seed) {
+    if (!session_->loaded())
+        return;
+    delete live_;
+    live_ = new LiveRun(*session_, scheduler, seed, this);
+    connect(live_, &LiveRun::finished, this, [this](const Session::RunResult& result) {
+        comparison_->add(result);
+        shelf_->add(result, session_->scenarioHandle());
+        replayView_->setLive(nullptr);
+        replayView_->setRuns(shelf_->results());
+        replayView_->selectRun(replayView_->runCount() - 1);
+        live_->deleteLater();
+        live_ = nullptr;
+        updateRunState();
+    });
+    connect(live_, &LiveRun::failed, this, [this](const QString& error) {
+        statusBar()->showMessage(tr("Live run failed: %1").arg(error), 10000);
+        replayView_->setLive(nullptr);
+        live_->deleteLater();
+        live_ = nullptr;
+        updateRunState();
+    });
+    replayView_->setLive(live_);
+    tabs_->setCurrentWidget(replayView_);
+    live_->start();
+    updateRunState();
+}
+
+namespace {
+
+// "45 s", "12 min", "1.5 h": a time left, as a person says it.
+QString durationText(double seconds) {
+    if (seconds < 90)
+        return MainWindow::tr("%1 s").arg(std::max(1.0, std::round(seconds)));
+    if (seconds < 5400)
+        return MainWindow::tr("%1 min").arg(std::round(seconds / 60));
+    return MainWindow::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
+}
+
+} // namespace
+
+namespace {
+
+// Jobs in the workload, synthetic ones counted as they will be drawn.
+std::size_t jobCount(const Scenario& s) {
+    std::size_t jobs = s.jobs.size();
+    for (const auto& w : s.synthetic)
+        jobs += static_cast<std::size_t>(w.jobs);
+    return jobs;
+}
+
+// A trace or cluster big enough that the studio's defaults run the baselines on one seed
+// (minutes rather than an hour: MAIFS decides per node and per round).
+bool isBig(const Scenario& s) {
+    return jobCount(s) > 20000 || s.cluster.size() > 500;
+}
+
+} // namespace
+
+void MainWindow::compareAllSchedulers() {
+    if (!session_->loaded())
+        return;
+    const Scenario& s = session_->scenario();
+    const quint64 seed = s.seed;
+    const std::size_t jobs = jobCount(s);
+    // A big scenario gets the quick default; Run Schedulers adds MAIFS and seeds.
+    if (isBig(s)) {
+        std::vector<std::string> baselines;
+        for (const auto& id : comparedSchedulers())
+            if (!marl::isMaifsScheduler(id))
+                baselines.push_back(id);
+        startRuns(baselines, {seed});
+        statusBar()->showMessage(
+            tr("A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate > Run "
+               "Schedulers adds MAIFS and more seeds.")
+                .arg(jobs)
+                .arg(s.cluster.size())
+                .arg(seed),
+            15000);
+        return;
+    }
+    startRuns(comparedSchedulers(), {seed, seed + 1, seed + 2});
+}
+
+void MainWindow::startRuns(const std::vector<std::string>& schedulers,
+                           const std::vector<quint64>& seeds) {
+    if (!session_->loaded() || simulating())
+        return;
+    comparison_->clearCurrent(); // earlier versions' rows stay, for before and after
+    QStringList order;
+    for (const auto& id : schedulers)
+        order << QString::fromStdString(id);
+    comparison_->setOrder(order);
+    shelf_->clear();
+    replayView_->setRuns({});
+    runList_->clearFinished();
+    runsStarted_ = runsDone_ = 0;
+    runsClock_.start();
+    addRuns(schedulers, seeds);
+}
+
+void MainWindow::addRuns(const std::vector<std::string>& schedulers,
+                         const std::vector<quint64>& seeds) {
+    if (!session_->loaded())
+        return;
+    for (const auto& id : schedulers)
+        for (quint64 seed : seeds) {
+            const QString scheduler = QString::fromStdString(id);
+            runList_->addRun(runs_->start(scheduler, seed), scheduler, seed);
+            ++runsStarted_;
+        }
+    tabs_->setCurrentWidget(comparisonView_);
+    runQueue_->show();
+    updateRunState();
+}
+
+void MainWindow::chooseRuns() {
+    if (!session_->loaded())
+        return;
+    // The dialog remembers the last choice (across sessions): a study is run again and again.
+    QSettings settings;
+    std::vector<std::string> checked;
+    for (const QString& id : settings.value(QStringLiteral("run/schedulers")).toStringList())
+        checked.push_back(id.toStdString());
+    RunDialog dialog(RunDialog::offersOf(session_->registry(), comparedSchedulers()),
+                     checked.empty() ? comparedSchedulers() : checked, session_->scenario().seed,
+                     this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto seeds = dialog.seeds()) {
+        QStringList chosen;
+        for (const auto& id : dialog.schedulers())
+            chosen << QString::fromStdString(id);
+        settings.setValue(QStringLiteral("run/schedulers"), chosen);
+        startRuns(dialog.schedulers(), *seeds);
+    }
+}
+
+bool MainWindow::simulating() const {
+    // A live run counts: its result joins the comparison of the scenario it started on.
+    return runs_->running() > 0 || live_ != nullptr;
+}
+
+void MainWindow::cancelLiveRun() {
+    if (!live_)
+        return;
+    replayView_->setLive(nullptr);
+    delete live_; // cancels its thread and waits for it; no signal follows
+    live_ = nullptr;
+    updateRunState();
+}
+
+void MainWindow::updateRunState() {
+    const bool busy = runs_->running() > 0;
+    compareAction_->setEnabled(session_->loaded() && !simulating());
+    runAction_->setEnabled(session_->loaded() && !simulating());
+    cancelAction_->setEnabled(simulating());
+    progress_->setVisible(busy);
+    progress_->setRange(0, std::max(runsStarted_, 1));
+    progress_->setValue(runsDone_);
+    // Time left from the pace so far (runs of one comparison take similar times).
+    const double elapsed = static_cast<double>(runsClock_.elapsed()) / 1000.0;
+    if (busy && runsDone_ > 0 && runsClock_.isValid())
+        progress_->setFormat(
+            tr("%v of %m runs, about %1 left")
+                .arg(durationText(elapsed / runsDone_ * (runsStarted_ - runsDone_))));
+    else
+        progress_->setFormat(tr("%v of %m runs"));
+}
+
+QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& prefix) {
+    // File names in English whatever the UI language, so that scripts can find them.
+    const std::pair<QWidget*, const char*> views[] = {{overview_, "scenario"},
+                                                      {clusterView_, "cluster"},
+                                                      {traceBrowser_, "jobs"},
+                                                      {modelView_, "model"},
+                                                      {comparisonView_, "comparison"}};
+    QStringList written;
+    if (!QDir().mkpath(dir))
+        return written;
+    const int current = tabs_->currentIndex();
+    for (const auto& [view, name] : views) {
+        tabs_->setCurrentWidget(view);
+        QApplication::processEvents();
+        const QString path =
+            QDir(dir).filePath(prefix + QLatin1Char('-') + QLatin1String(name) + ".png");
+        if (grab().save(path))
+            written << path;
+    }
+    // The comparison's second chart, the JCT CDF.
+    tabs_->setCurrentWidget(comparisonView_);
+    comparisonView_->showChart(1);
+    QApplication::processEvents();
+    const QString cdf = QDir(dir).filePath(prefix + QStringLiteral("-comparison-cdf.png"));
+    if (grab().save(cdf))
+        written << cdf;
+    comparisonView_->showChart(2);
+    QApplication::processEvents();
+    const QString overTime =
+        QDir(dir).filePath(prefix + QStringLiteral("-comparison-over-time.png"));
+    if (grab().save(overTime))
+        written << overTime;
+    comparisonView_->showChart(0);
+    if (replayView_->runCount() > 0) {
+        // The runs shown below, with their decisions (compared runs keep none: re-simulated
+        // here, at once, rather than in the background as a click would).
+        std::vector<std::shared_ptr<const RunRecord>> shown;
+        for (const int i : {0, std::max(1, replayView_->runOf(QStringLiteral("tiresias"))),
+                            replayView_->runOf(QStringLiteral("maifs"))})
+            if (i >= 0 && i < shelf_->size())
+                shown.push_back(shelf_->record(i));
+        if (!replayView_->live()) {
+            replayView_->setRuns(shelf_->results());
+            replayView_->selectRun(0);
+        }
+        tabs_->setCurrentWidget(replayView_);
+        replayView_->jumpTo(replayView_->time()); // the current run, as it stands
+        for (int i = 0; i < 40 && replayView_->nextDecision(); ++i) {
+        }
+        QApplication::processEvents();
+        const QString replay = QDir(dir).filePath(prefix + QStringLiteral("-replay.png"));
+        if (grab().save(replay))
+            written << replay;
+        // Two runs' Gantt charts together, a running job followed on the map and in the charts.
+        if (replayView_->runCount() > 1) {
+            const int other = replayView_->runOf(QStringLiteral("tiresias"));
+            replayView_->compareWith(other >= 0 ? other : 1);
+            if (!replayView_->state().running.empty())
+                replayView_->focusJob(replayView_->state().running.front());
+            QApplication::processEvents();
+            const QString both = QDir(dir).filePath(prefix + QStringLiteral("-replay-gantt.png"));
+            if (grab().save(both))
+                written << both;
+            replayView_->compareWith(-1);
+        }
+        // A MAIFS decision: its agents in the inspector, the coordination graph over the map.
+        if (const int maifs = replayView_->runOf(QStringLiteral("maifs")); maifs >= 0) {
+            replayView_->selectRun(maifs);
+            while (replayView_->nextDecision())
+                if (replayView_->inspector()->agents()->topLevelItemCount() > 2)
+                    break;
+            replayView_->inspector()->showPage(DecisionInspector::Page::Agents);
+            QApplication::processEvents();
+            const QString agents = QDir(dir).filePath(prefix + QStringLiteral("-replay-maifs.png"));
+            if (grab().save(agents))
+                written << agents;
+            replayView_->inspector()->showPage(DecisionInspector::Page::Candidates);
+        }
+    }
+    if (trainingMonitor_->iterations() > 0) {
+        trainingDock_->show();
+        trainingDock_->raise();
+        QApplication::processEvents();
+        const QString training = QDir(dir).filePath(prefix + QStringLiteral("-training.png"));
+        if (grab().save(training))
+            written << training;
+    }
+    // The What-if tab with a study: one more node of the cluster's first kind, FIFO with and
+    // without TUNE and MAIFS on three seeds (a big scenario: the two baselines on one seed).
+    if (session_->loaded()) {
+        const Scenario& s = session_->scenario();
+        const bool big = isBig(s);
+        std::vector<std::string> schedulers{"fifo", "fifo+tune"};
+        const auto compared = comparedSchedulers();
+        if (!big && std::ranges::find(compared, std::string("maifs")) != compared.end())
+            schedulers.push_back("maifs");
+        whatIfView_->setRuns(schedulers,
+                             big ? std::vector<quint64>{s.seed}
+                                 : std::vector<quint64>{s.seed, s.seed + 1, s.seed + 2});
+        whatIfView_->nodesBox()->setValue(1);
+        QEventLoop study;
+        connect(whatIfView_, &WhatIfView::studyFinished, &study, &QEventLoop::quit);
+        if (whatIfView_->run().isEmpty())
+            study.exec();
+        tabs_->setCurrentWidget(whatIfView_);
+        QApplication::processEvents();
+        const QString whatIf = QDir(dir).filePath(prefix + QStringLiteral("-what-if.png"));
+        if (grab().save(whatIf))
+            written << whatIf;
+    }
+    if (sweepView_->model()->rowCount() > 0) {
+        tabs_->setCurrentWidget(sweepView_);
+        QApplication::processEvents();
+        const QString sweep = QDir(dir).filePath(prefix + QStringLiteral("-sweep.png"));
+        if (grab().save(sweep))
+            written << sweep;
+    }
+    tabs_->setCurrentIndex(current);
+    return written;
+}
+
+void MainWindow::exportComparison(bool chart) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, chart ? tr("Export Chart") : tr("Export Table"), QString(),
+        chart ? tr("Figures (*.png *.svg *.pdf)") : tr("CSV tables (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString error =
+        chart ? comparisonView_->exportChart(path) : comparisonView_->exportTable(path);
+    if (error.isEmpty() && chart)
+        statusBar()->showMessage(
+            tr("Exported %1 and its data %2")
+                .arg(QDir::toNativeSeparators(path),
+                     QDir::toNativeSeparators(ComparisonView::dataPathOf(path))),
+            8000);
+    else if (error.isEmpty())
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
+    else
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+void MainWindow::chooseScenario() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scenario"), bundledScenarioDir(), tr("Scenarios (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+bool MainWindow::openSweep(const QString& csvOrDir) {
+    const QString error = sweepView_->open(csvOrDir);
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot open sweep results"), error);
+        return false;
+    }
+    tabs_->setCurrentWidget(sweepView_);
+    statusBar()->showMessage(tr("Opened sweep %1").arg(QDir::toNativeSeparators(csvOrDir)), 5000);
+    return true;
+}
+
+void MainWindow::chooseNewSweep() {
+    if (!editor_->hasDocument())
+        return;
+    if (sweepRunner_->running()) {
+        QMessageBox::information(this, tr("Sweep in progress"),
+                                 tr("Wait for the running sweep or cancel it first."));
+        return;
+    }
+    const QString name = QString::fromStdString(session_->scenario().name);
+    const QString folder =
+        scenarioPath_.isEmpty() ? QDir::homePath() : QFileInfo(scenarioPath_).absolutePath();
+    NewSweepDialog dialog(editor_->document(),
+                          QDir(folder).filePath(QStringLiteral("%1-sweep").arg(name)), this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const QString why = startSweep(dialog);
+        if (why.isEmpty())
+            return;
+        dialog.showError(why);
+    }
+}
+
+QString MainWindow::startSweep(const NewSweepDialog& dialog) {
+    if (!editor_->hasDocument())
+        return tr("No scenario is open.");
+    if (sweepRunner_->running())
+        return tr("A sweep is running.");
+    QString why;
+    const QString text = dialog.sweepText(QStringLiteral("base.yaml"), &why);
+    if (text.isEmpty())
+        return why;
+    const QString out = QDir(dialog.outDir()).absolutePath();
+    std::string base;
+    try {
+        // The scenario as it is now, edits included, naming its files by absolute paths so that
+        // it reads from the results folder.
+        ScenarioDocument copy =
+            ScenarioDocument::fromText(editor_->document().text(), editor_->document().file());
+        copy.makeFilesAbsolute();
+        base = copy.text();
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    // Checked in a scratch folder first: the results folder gets nothing unless the sweep reads.
+    QTemporaryDir scratch;
+    const auto write = [](const QString& path, const QByteArray& bytes) {
+        QSaveFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
+    };
+    const QByteArray baseBytes = QByteArray::fromStdString(base), sweepBytes = text.toUtf8();
+    if (!scratch.isValid() || !write(scratch.filePath(QStringLiteral("base.yaml")), baseBytes) ||
+        !write(scratch.filePath(QStringLiteral("sweep.yaml")), sweepBytes))
+        return tr("Cannot write a scratch copy of the sweep.");
+    try {
+        readSweepFile(scratch.filePath(QStringLiteral("sweep.yaml")).toStdString());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what()).replace(scratch.path(), out);
+    }
+    // A folder holding another sweep keeps it: only the same sweep resumes there.
+    for (const auto& [file, bytes] : {std::pair{QStringLiteral("sweep.yaml"), sweepBytes},
+                                      std::pair{QStringLiteral("base.yaml"), baseBytes}}) {
+        QFile existing(QDir(out).filePath(file));
+        if (existing.exists() &&
+            (!existing.open(QIODevice::ReadOnly) || existing.readAll() != bytes))
+            return tr("%1 holds another sweep (its %2 differs): choose another folder.")
+                .arg(QDir::toNativeSeparators(out), file);
+    }
+    if (!QDir().mkpath(out) || !write(QDir(out).filePath(QStringLiteral("base.yaml")), baseBytes) ||
+        !write(QDir(out).filePath(QStringLiteral("sweep.yaml")), sweepBytes))
+        return tr("Cannot write the sweep into %1.").arg(QDir::toNativeSeparators(out));
+    if (const QString busy =
+            sweepRunner_->start(QDir(out).filePath(QStringLiteral("sweep.yaml")), out);
+        !busy.isEmpty())
+        return busy;
+    sweepProgress_ = new QProgressDialog(tr("Sweep: starting…"), tr("Cancel"), 0, 0, this);
+    sweepProgress_->setWindowTitle(tr("Sweep"));
+    sweepProgress_->setWindowModality(Qt::NonModal);
+    sweepProgress_->setMinimumDuration(0);
+    connect(sweepProgress_, &QProgressDialog::canceled, sweepRunner_, &SweepRunner::cancel);
+    sweepProgress_->show();
+    return {};
+}
+
+void MainWindow::chooseSweep() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Sweep Results"), QString(),
+                                                      tr("Sweep results (sweep.csv)"));
+    if (!path.isEmpty())
+        openSweep(path);
+}
+
+QString MainWindow::exportRunFiles(const QString& dir) const {
+    if (shelf_->size() == 0)
+        return tr("No finished runs to export: compare the schedulers first.");
+    // The CLI's own writers: the files are those of `maifs compare --out` for the same runs.
+    std::vector<SummaryRow> rows;
+    try {
+        const std::filesystem::path root = QDir::toNativeSeparators(dir).toStdString();
+        for (int i = 0; i < shelf_->size(); ++i) {
+            const RunShelf::Entry& run = shelf_->at(i);
+            // (re-simulated, one at a time, when its record was let go)
+            const std::shared_ptr<const RunRecord> record = shelf_->record(i);
+            if (!record)
+                return tr("Could not re-simulate %1, seed %2 for its run files.")
+                    .arg(QString::fromStdString(run.scheduler))
+                    .arg(run.seed);
+            rows.push_back({run.scheduler, run.seed, "", run.summary});
+            writeRunFiles((root / runFolderName(rows.back())).string(), *record, run.summary);
+        }
+        std::sort(rows.begin(), rows.end(), [](const SummaryRow& a, const SummaryRow& b) {
+            return std::tie(a.scheduler, a.seed) < std::tie(b.scheduler, b.seed);
+        });
+        std::ostringstream csv;
+        writeSummaryCsv(csv, rows);
+        QSaveFile file(QDir(dir).filePath(QStringLiteral("summary.csv")));
+        const std::string bytes = csv.str();
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
+                static_cast<qint64>(bytes.size()) ||
+            !file.commit())
+            return file.errorString();
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+void MainWindow::applyPreferences() {
+    comparison_->unitsChanged();
+    jobs_->unitsChanged();
+    comparisonView_->unitsChanged();
+    sweepView_->unitsChanged();
+    runsView_->model()->unitsChanged();
+    if (preferences::runLibraryFile() != library_->file()) {
+        if (const QString error = library_->open(preferences::runLibraryFile()); !error.isEmpty())
+            QMessageBox::warning(
+                this, tr("Run library"),
+                tr("Cannot open %1: %2").arg(preferences::runLibraryFile(), error));
+    }
+}
+
+void MainWindow::documentChanged() {
+    if (!editor_->hasDocument())
+        return;
+    // Runs in flight keep the scenario they started with. The comparison survives an edit: the
+    // rows of the version before it are kept, labelled by it ([v1], [v2], ...), beside the runs
+    // of this one; another scenario starts afresh.
+    const std::string text = editor_->document().text();
+    if (openingDocument_ || documentText_.empty()) {
+        comparison_->clear();
+        scenarioVersion_ = 1;
+    } else if (text != documentText_) {
+        if (comparison_->rowCount() > 0)
+            comparison_->keepAsVersion(QStringLiteral("v%1").arg(scenarioVersion_));
+        ++scenarioVersion_;
+    }
+    documentText_ = text;
+    session_->use(editor_->document().scenarioHandle());
+    shelf_->clear();
+    replayView_->setRuns({});
+    showScenario();
+    whatIfView_->scenarioChanged();
+    updateRunState();
+}
+
+void MainWindow::updateTitle() {
+    const QString name = editor_->hasDocument() && editor_->isUntitled() ? tr("Untitled")
+                         : scenarioPath_.isEmpty()                       ? QString()
+                                                   : QFileInfo(scenarioPath_).fileName();
+    setWindowTitle(name.isEmpty() ? tr("MAIFS Studio") : tr("%1[*] — MAIFS Studio").arg(name));
+    setWindowModified(editor_->isModified());
+}
+
+QString MainWindow::saveScenario(const QString& path) {
+    bool renamed = false;
+    const auto connection =
+        connect(editor_, &ScenarioEditor::filesRenamed, this, [&renamed] { renamed = true; });
+    const QString error = editor_->save(path);
+    disconnect(connection);
+    if (!error.isEmpty())
+        return error;
+    scenarioPath_ = QFileInfo(path).absoluteFilePath();
+    rememberRecent(scenarioPath_);
+    setWindowFilePath(scenarioPath_);
+    updateTitle();
+    statusBar()->showMessage(
+        renamed ? tr("Saved %1; the files it names were renamed for its folder (the undo history "
+                     "starts here)")
+                      .arg(QDir::toNativeSeparators(path))
+                : tr("Saved %1").arg(QDir::toNativeSeparators(path)),
+        renamed ? 10000 : 5000);
+    return {};
+}
+
+void MainWindow::saveAs() {
+    if (!editor_->hasDocument())
+        return;
+    const QString suggested =
+        editor_->isUntitled()
+            ? QDir::home().filePath(QString::fromStdString(editor_->document().scenario().name) +
+                                    QStringLiteral(".yaml"))
+            : scenarioPath_;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested,
+                                                      tr("Scenarios (*.yaml *.yml)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = saveScenario(path); !error.isEmpty())
+        QMessageBox::critical(this, tr("Cannot save scenario"), error);
+}
+
+bool MainWindow::maybeSave() {
+    if (!editor_->isModified())
+        return true;
+    const QString name =
+        editor_->isUntitled() ? tr("The new scenario") : QFileInfo(scenarioPath_).fileName();
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (editor_->isUntitled()) {
+        saveAs();
+        return !editor_->isUntitled();
+    }
+    if (const QString error = saveScenario(scenarioPath_); !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot save scenario"), error);
+        return false;
+    }
+    return true;
+}
+
+QString MainWindow::aboutText() {
+    // LibTorch is loaded here if no MAIFS run has loaded it yet.
+    QString torch;
+    try {
+        torch = QString::fromStdString(marl::rlModule().runtime().version);
+    } catch (const std::exception& e) {
+        torch = tr("not available (%1)").arg(QString::fromStdString(e.what()));
+    }
+    return tr("<h3>MAIFS Studio %1</h3>"
+              "<p>A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS "
+              "(Li et al., IEEE TPDS 2025).</p>"
+              "<p>Qt %2 (built with %3)<br>LibTorch %4</p>")
+        .arg(QString::fromStdString(versionString()), QString::fromLatin1(qVersion()),
+             QStringLiteral(QT_VERSION_STR), torch);
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About MAIFS Studio"), aboutText());
+}
+
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::saveLayout() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    // Closing during runs cancels them cleanly: the engine polls the flag between events.
+    runs_->cancelAll();
+    runs_->waitForAll();
+    saveLayout();
+    event->accept();
+}
+
+} // namespace maifs::ui

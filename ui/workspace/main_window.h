@@ -1,0 +1,227 @@
+#pragma once
+
+#include "core/session/session.h"
+#include "ui/workspace/import_wizard.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QString>
+
+class QUndoStack;
+class QMenu;
+class QLabel;
+class QProgressBar;
+class QProgressDialog;
+class QTabWidget;
+class QAction;
+class QDockWidget;
+
+namespace maifs::ui {
+
+class ComparisonModel;
+class ComparisonView;
+class WhatIfView;
+class JobTableModel;
+class NodeTableModel;
+class RunManager;
+class RunShelf;
+class SweepView;
+class ScenarioEditor;
+class ClusterEditorView;
+class TraceBrowser;
+class ModelParamsView;
+class RunLibrary;
+class RunsView;
+class RunListModel;
+class ReplayView;
+class TrainingMonitor;
+class LiveRun;
+class GuidedTour;
+class NewSweepDialog;
+class SweepRunner;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a scenario file; on failure shows why (file, line, field) and leaves the current
+    // document as it was.
+    bool openScenario(const QString& path);
+    QString scenarioPath() const { return scenarioPath_; }
+    // Wall time of the last successful open, reading the file to every view filled.
+    double lastOpenSeconds() const { return lastOpenSeconds_; }
+    // Saves the open scenario (atomically) to path; returns an empty string or why not.
+    QString saveScenario(const QString& path);
+    ScenarioEditor* scenarioEditor() const { return editor_; }
+    // Adds a job trace (format as in scenarios: philly, alibaba2023, ...) to the open scenario's
+    // workload, as one undoable edit; returns an empty string or why not (the scenario unchanged).
+    QString addTrace(const QString& file, const QString& format);
+    // Replaces the open document (after asking to save it) with an untitled one read from `text`
+    // (File > New Scenario); returns false, having said why, when it does not read.
+    bool newScenario(const QString& text);
+    // Where File > Import Trace / Import Cluster land: the open document's cluster, models and
+    // events (a trace is previewed against them) and how it names files.
+    ImportTarget importTarget() const;
+    // Adds the wizard's entry (`workload.trace` or `cluster.import`) as one undoable edit; returns
+    // an empty string or why not (the document unchanged).
+    QString applyImport(const ImportWizard& wizard);
+    // File > Import Trace… / Import Cluster…: the wizard, on `file` when one is given (a drop).
+    void importWithWizard(ImportWizard::Kind kind, const QString& file = {});
+    ClusterEditorView* clusterEditor() const { return clusterView_; }
+    TraceBrowser* traceBrowser() const { return traceBrowser_; }
+    ModelParamsView* modelView() const { return modelView_; }
+    RunLibrary* runLibrary() const { return library_; }
+    RunsView* runsView() const { return runsView_; }
+    ReplayView* replayView() const { return replayView_; }
+    // The main views (tabs), to bring one to the front.
+    enum class View { Scenario, Cluster, Jobs, Model, Comparison, WhatIf, Replay, Runs, Sweep };
+    void showView(View view);
+    // Demo > Guided Tour: the tour in a dock, from its first step.
+    void startGuidedTour();
+    GuidedTour* guidedTour() const { return tour_; }
+    QUndoStack* undoStack() const { return undoStack_; }
+
+    // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
+    // on failure shows why and keeps what the tab showed.
+    bool openSweep(const QString& csvOrDir);
+    SweepView* sweepView() const { return sweepView_; }
+    // Simulate > New Sweep: writes the dialog's sweep file and the scenario as it is now into the
+    // results folder and runs the cells in the background; the Sweep tab opens the results when
+    // they are complete. Returns why not (the folder holds another sweep, the sweep file does not
+    // read: file, line, field), or empty.
+    QString startSweep(const NewSweepDialog& dialog);
+    SweepRunner* sweepRunner() const { return sweepRunner_; }
+
+    // Runs every built-in scheduler on the open scenario with three seeds, in the background.
+    void compareAllSchedulers();
+    // Runs each scheduler with each seed in the background (the Run Queue shows them); the
+    // comparison dashboard starts afresh. Nothing happens while runs are in progress.
+    void startRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
+    // The same, keeping the results already in the comparison (a freshly trained policy joins it).
+    void addRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
+    TrainingMonitor* trainingMonitor() const { return trainingMonitor_; }
+    // The Replay tab's live mode: a new run of the scheduler held after every decision; when it
+    // ends it joins the comparison.
+    void startLiveRun(const QString& scheduler, quint64 seed);
+    LiveRun* liveRun() const { return live_; }
+    // Stops the live run, if any; its partial result is dropped.
+    void cancelLiveRun();
+    // Background runs or a live run in progress: the scenario cannot change under them.
+    bool simulating() const;
+    RunListModel* runList() const { return runList_; }
+    // What Compare All runs: every baseline and MAIFS with its shipped policy.
+    std::vector<std::string> comparedSchedulers() const;
+    RunManager* runManager() const { return runs_; }
+    // Runs started and not yet taken in (finished or failed) by the comparison.
+    int runsPending() const { return runsStarted_ - runsDone_; }
+    RunShelf* runShelf() const { return shelf_; }
+    // Writes every finished run of the comparison as `maifs compare --out DIR` does (a folder of
+    // run files per scheduler and seed, and summary.csv); returns an empty string or why not.
+    QString exportRunFiles(const QString& dir) const;
+    ComparisonModel* comparisonModel() const { return comparison_; }
+    ComparisonView* comparisonView() const { return comparisonView_; }
+    WhatIfView* whatIfView() const { return whatIfView_; }
+    JobTableModel* jobModel() const { return jobs_; }
+    NodeTableModel* nodeModel() const { return nodes_; }
+    const Session& session() const { return *session_; }
+
+    // Saves a PNG of the window on each main view (tab) into `dir`, named PREFIX-VIEW.png; returns
+    // the files written. For the screenshot script and its test.
+    QStringList saveViewScreenshots(const QString& dir, const QString& prefix);
+
+    // Re-reads the preferences (time unit, run library) into every view; the theme is applied by
+    // the dialog.
+    void applyPreferences();
+
+    // The text of the About box (Qt and LibTorch versions), also used by tests.
+    static QString aboutText();
+    // Most recent first, at most kMaxRecent, kept in QSettings across sessions.
+    static QStringList recentScenarios();
+    static constexpr int kMaxRecent = 8;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void createRunQueue();
+    void chooseRuns();
+    void populateDemoMenu();
+    void describeTabs();
+    void restoreLayout();
+    void saveLayout() const;
+    void showAbout();
+    void chooseNewScenario();
+    void showUserGuide();
+    void showShortcuts();
+    void chooseScenario();
+    void chooseSweep();
+    void chooseNewSweep();
+    void saveAs();
+    // Asks to save unsaved edits: true to go on (saved or discarded), false to stay.
+    bool maybeSave();
+    void documentChanged();
+    void updateTitle();
+    void exportComparison(bool chart);
+    void showScenario();
+    void updateRunState();
+    void rememberRecent(const QString& path);
+    void populateRecentMenu();
+
+    std::unique_ptr<Session> session_;
+    QUndoStack* undoStack_;
+    QMenu* demoMenu_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QLabel* overview_ = nullptr;
+    JobTableModel* jobs_ = nullptr;
+    NodeTableModel* nodes_ = nullptr;
+    ComparisonModel* comparison_ = nullptr;
+    ComparisonView* comparisonView_ = nullptr;
+    WhatIfView* whatIfView_ = nullptr;
+    SweepView* sweepView_ = nullptr;
+    ScenarioEditor* editor_ = nullptr;
+    ClusterEditorView* clusterView_ = nullptr;
+    TraceBrowser* traceBrowser_ = nullptr;
+    ModelParamsView* modelView_ = nullptr;
+    RunLibrary* library_ = nullptr;
+    RunsView* runsView_ = nullptr;
+    ReplayView* replayView_ = nullptr;
+    QDockWidget* inspectorDock_ = nullptr;
+    TrainingMonitor* trainingMonitor_ = nullptr;
+    QDockWidget* trainingDock_ = nullptr;
+    QDockWidget* tourDock_ = nullptr;
+    GuidedTour* tour_ = nullptr;
+    SweepRunner* sweepRunner_ = nullptr;
+    QProgressDialog* sweepProgress_ = nullptr;
+    LiveRun* live_ = nullptr;
+    RunManager* runs_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* runAction_ = nullptr;
+    QDockWidget* runQueue_ = nullptr;
+    QWidget* userGuide_ = nullptr;
+    RunListModel* runList_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QString scenarioPath_;
+    int runsStarted_ = 0;
+    double lastOpenSeconds_ = 0;
+    RunShelf* shelf_ = nullptr; // the current comparison's finished runs, compactly
+    int runsDone_ = 0;
+    QElapsedTimer runsClock_; // since the current runs started: the time-left estimate
+    // The comparison's scenario versions: the document as last seen, and the edit count.
+    std::string documentText_;
+    int scenarioVersion_ = 1;
+    bool openingDocument_ = false; // an open or a new document, not an edit
+};
+
+} // namespace maifs::ui
