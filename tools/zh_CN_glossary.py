@@ -7,6 +7,11 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'Export Figure…': '导出图表…',
+    'Save this chart as PNG, SVG or PDF, with its numbers beside it as CSV': '将此图表保存为 PNG、SVG 或 PDF，并在旁边以 CSV 保存其数据',
+    'Export Figure': '导出图表',
+    'Gantt chart': '甘特图',
+    'Throughput by CPU and memory per GPU': '按每 GPU 的 CPU 与内存划分的吞吐量',
     'With --compare: these schedulers (comma-separated ids, e.g. fifo,fifo+tune,maifs) instead of the default.': '与 --compare 一起使用：比较这些调度器（以逗号分隔的 id，如 fifo,fifo+tune,maifs），而不是默认列表。',
     'With --compare: these seeds (comma-separated).': '与 --compare 一起使用：使用这些种子（以逗号分隔）。',
     'image': '图像',

@@ -82,7 +82,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/charts/histogram_plot.cpp" line="15" />
+        <location filename="../ui/charts/histogram_plot.cpp" line="18" />
         <source>jobs</source>
         <translation>作业数</translation>
     </message>
@@ -152,9 +152,44 @@
         <translation>GPU 分配率 %1% -&gt; %2%（%3 个百分点）</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="31" />
+        <location filename="../ui/training/training_monitor.cpp" line="33" />
         <source>episodes</source>
         <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/chart_export.cpp" line="62" />
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>图片 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/chart_export.cpp" line="108" />
+        <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
+        <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/chart_export.cpp" line="141" />
+        <source>Export Figure…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/chart_export.cpp" line="143" />
+        <source>Save this chart as PNG, SVG or PDF, with its numbers beside it as CSV</source>
+        <translation>将此图表保存为 PNG、SVG 或 PDF，并在旁边以 CSV 保存其数据</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/chart_export.cpp" line="149" />
+        <source>Export Figure</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/chart_export.cpp" line="155" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/chart_export.cpp" line="156" />
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -882,85 +917,80 @@
 <context>
     <name>maifs::ui::ComparisonView</name>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="72" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="73" />
         <source>Job completion time by scheduler (mean over seeds)</source>
         <translation>各调度器的作业完成时间（种子平均）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="77" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="78" />
         <source>Distribution of job completion times (all seeds)</source>
         <translation>作业完成时间分布（所有种子）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="83" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="84" />
         <source>Mean and p95 JCT</source>
         <translation>平均与 p95 完成时间</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="84" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="85" />
         <source>JCT CDF</source>
         <translation>完成时间累积分布</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="85" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="86" />
         <source>Utilisation and queue over time</source>
         <translation>利用率与队列随时间变化</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="46" />
-        <location filename="../ui/comparison/comparison_view.cpp" line="126" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="47" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="129" />
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="104" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="107" />
         <source>mean JCT (%1)</source>
         <translation>平均完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="105" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="108" />
         <source>p95 JCT (%1)</source>
         <translation>p95 完成时间 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="125" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="128" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="185" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="188" />
         <source>GPUs allocated (%)</source>
         <translation>已分配 GPU (%)</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="187" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="190" />
         <source>jobs waiting</source>
         <translation>等待作业数</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="188" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="191" />
         <source>time (hours)</source>
         <translation>时间（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="53" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="54" />
         <source>job completion time (hours, log scale)</source>
         <translation>作业完成时间（小时，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="58" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="59" />
         <source>fraction of jobs</source>
         <translation>作业比例</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="230" />
+        <location filename="../ui/comparison/comparison_view.cpp" line="233" />
         <source>%1 (mean of %2 seeds)</source>
         <translation>%1（%2 个种子的均值）</translation>
-    </message>
-    <message>
-        <location filename="../ui/comparison/comparison_view.cpp" line="341" />
-        <source>unknown figure format '%1' (use .png, .svg or .pdf)</source>
-        <translation>未知的图片格式“%1”（请使用 .png、.svg 或 .pdf）</translation>
     </message>
 </context>
 <context>
@@ -1295,22 +1325,27 @@
 <context>
     <name>maifs::ui::GanttPlot</name>
     <message>
-        <location filename="../ui/charts/gantt_plot.cpp" line="81" />
+        <location filename="../ui/charts/gantt_plot.cpp" line="80" />
+        <source>Gantt chart</source>
+        <translation>甘特图</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/gantt_plot.cpp" line="94" />
         <source>time (h)</source>
         <translation>时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/gantt_plot.cpp" line="212" />
+        <location filename="../ui/charts/gantt_plot.cpp" line="225" />
         <source>%1: %2 GPU(s), submitted %3 h, started %4 h; %5</source>
         <translation>%1：%2 个 GPU，%3 小时提交，%4 小时开始；%5</translation>
     </message>
     <message>
-        <location filename="../ui/charts/gantt_plot.cpp" line="218" />
+        <location filename="../ui/charts/gantt_plot.cpp" line="231" />
         <source>finished %1 h</source>
         <translation>%1 小时完成</translation>
     </message>
     <message>
-        <location filename="../ui/charts/gantt_plot.cpp" line="219" />
+        <location filename="../ui/charts/gantt_plot.cpp" line="232" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
@@ -2732,72 +2767,77 @@
 <context>
     <name>maifs::ui::ModelParamsView</name>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="46" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="47" />
         <source>throughput (1 = 3 CPUs + 62.5 GB per GPU)</source>
         <translation>吞吐量（1 = 每 GPU 3 个 CPU + 62.5 GB）</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="48" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="49" />
         <source>memory per GPU (GB)</source>
         <translation>每 GPU 内存 (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="49" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="50" />
         <source>CPU cores per GPU</source>
         <translation>每 GPU CPU 核数</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="51" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="52" />
+        <source>Throughput by CPU and memory per GPU</source>
+        <translation>按每 GPU 的 CPU 与内存划分的吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../ui/workspace/model_params_view.cpp" line="67" />
         <source>Click a cell to change its throughput.</source>
         <translation>点击单元格以修改其吞吐量。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="58" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="74" />
         <source>Model zoo:</source>
         <translation>模型库：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="61" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="77" />
         <source>Job GPUs:</source>
         <translation>作业 GPU 数：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="68" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="84" />
         <source>GPU speed relative to a V100, by model class:</source>
         <translation>相对 V100 的 GPU 速度（按模型类别）：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="70" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="86" />
         <source>Placement and interference factors:</source>
         <translation>放置与干扰系数：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="197" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="213" />
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="198" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="214" />
         <source>%1, %2 GPU(s): throughput at this cell (0 = not profiled):</source>
         <translation>%1，%2 个 GPU：此单元格的吞吐量（0 = 未测量）：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="209" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="225" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="213" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="229" />
         <source>The zoo has no %1 profile for %2 GPU(s).</source>
         <translation>模型库中没有 %1 在 %2 个 GPU 下的配置。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="220" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="236" />
         <source>No such cell.</source>
         <translation>没有这个单元格。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/model_params_view.cpp" line="225" />
+        <location filename="../ui/workspace/model_params_view.cpp" line="241" />
         <source>Set %1 throughput (%2 GPUs, CPU level %3, memory level %4) to %5</source>
         <translation>将 %1 的吞吐量（%2 个 GPU，CPU 档位 %3，内存档位 %4）设为 %5</translation>
     </message>
@@ -3995,57 +4035,62 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::SweepView</name>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="49" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="50" />
         <source>No sweep open: File &gt; Open Sweep Results… reads the sweep.csv that `maifs sweep` writes.</source>
         <translation>未打开扫描：文件 &gt; 打开扫描结果… 读取 `maifs sweep` 写出的 sweep.csv。</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="53" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="54" />
         <source>Metric:</source>
         <translation>指标：</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="55" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="56" />
         <source>against:</source>
         <translation>对比：</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="121" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="71" />
+        <source>Sweep</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweep/sweep_view.cpp" line="123" />
         <source>Sweep %1: %2 cells (%3 ok, %4 failed), axes: %5, schedulers: %6</source>
         <translation>扫描 %1：%2 个单元（%3 个成功，%4 个失败），维度：%5，调度器：%6</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="126" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="128" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="190" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="192" />
         <source>all (pooled)</source>
         <translation>全部（合并）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="212" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="214" />
         <source>This sweep has no axes: the table lists its cells.</source>
         <translation>此扫描没有维度：表格列出了它的单元。</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="240" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="242" />
         <source>%1 (seconds)</source>
         <translation>%1（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="241" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="243" />
         <source>%1 (hours)</source>
         <translation>%1（小时）</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="242" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="244" />
         <source>%1 against %2: mean over seeds%3, band = +- 1 sd</source>
         <translation>%1 随 %2 变化：种子平均%3，阴影 = ±1 标准差</translation>
     </message>
     <message>
-        <location filename="../ui/sweep/sweep_view.cpp" line="244" />
+        <location filename="../ui/sweep/sweep_view.cpp" line="246" />
         <source> and pooled axes</source>
         <translation>及合并维度</translation>
     </message>
@@ -4146,235 +4191,235 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::TrainingMonitor</name>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="57" />
+        <location filename="../ui/training/training_monitor.cpp" line="59" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="58" />
-        <location filename="../ui/training/training_monitor.cpp" line="326" />
+        <location filename="../ui/training/training_monitor.cpp" line="60" />
+        <location filename="../ui/training/training_monitor.cpp" line="328" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="59" />
+        <location filename="../ui/training/training_monitor.cpp" line="61" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="60" />
+        <location filename="../ui/training/training_monitor.cpp" line="62" />
         <source>Save Policy As…</source>
         <translation>策略另存为…</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="61" />
+        <location filename="../ui/training/training_monitor.cpp" line="63" />
         <source>Add to Comparison</source>
         <translation>加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="63" />
+        <location filename="../ui/training/training_monitor.cpp" line="65" />
         <source>Episode return</source>
         <translation>回合回报</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="63" />
+        <location filename="../ui/training/training_monitor.cpp" line="65" />
         <source>return</source>
         <translation>回报</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="64" />
+        <location filename="../ui/training/training_monitor.cpp" line="66" />
         <source>Losses</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="64" />
+        <location filename="../ui/training/training_monitor.cpp" line="66" />
         <source>critic</source>
         <translation>评论家</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="64" />
+        <location filename="../ui/training/training_monitor.cpp" line="66" />
         <source>actor</source>
         <translation>执行者</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="65" />
+        <location filename="../ui/training/training_monitor.cpp" line="67" />
         <source>Mean JCT (h)</source>
         <translation>平均完成时间 (小时)</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="65" />
+        <location filename="../ui/training/training_monitor.cpp" line="67" />
         <source>training episodes</source>
         <translation>训练回合</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="65" />
+        <location filename="../ui/training/training_monitor.cpp" line="67" />
         <source>validation</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="68" />
+        <location filename="../ui/training/training_monitor.cpp" line="70" />
         <source>Episodes in all (two are simulated between updates)</source>
         <translation>总回合数（每次更新之间模拟两个回合）</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="73" />
+        <location filename="../ui/training/training_monitor.cpp" line="75" />
         <source>The full design or one of its ablations</source>
         <translation>完整设计或其消融变体之一</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="76" />
+        <location filename="../ui/training/training_monitor.cpp" line="78" />
         <source>Jobs per episode: windows of consecutive jobs; the first 70% of the windows train, the rest are held out</source>
         <translation>每回合作业数：连续作业构成的窗口；前 70% 的窗口用于训练，其余留出</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="78" />
+        <location filename="../ui/training/training_monitor.cpp" line="80" />
         <source>defaults</source>
         <translation>默认设置</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="80" />
+        <location filename="../ui/training/training_monitor.cpp" line="82" />
         <source>A MAIFS settings file (maifs train --config), e.g. resources/policies/train-synergy-128.yaml, the shipped policies' recipe; the variant and jobs per episode chosen here override it</source>
         <translation>MAIFS 设置文件（maifs train --config），例如随附策略的配方 resources/policies/train-synergy-128.yaml；此处选择的变体和每回合作业数优先于文件中的值</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="83" />
-        <location filename="../ui/training/training_monitor.cpp" line="87" />
+        <location filename="../ui/training/training_monitor.cpp" line="85" />
+        <location filename="../ui/training/training_monitor.cpp" line="89" />
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="92" />
+        <location filename="../ui/training/training_monitor.cpp" line="94" />
         <source>Episodes:</source>
         <translation>回合数：</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="93" />
+        <location filename="../ui/training/training_monitor.cpp" line="95" />
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="94" />
+        <location filename="../ui/training/training_monitor.cpp" line="96" />
         <source>Variant:</source>
         <translation>变体：</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="95" />
+        <location filename="../ui/training/training_monitor.cpp" line="97" />
         <source>Jobs per episode:</source>
         <translation>每回合作业数：</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="96" />
+        <location filename="../ui/training/training_monitor.cpp" line="98" />
         <source>Settings:</source>
         <translation>设置：</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="97" />
+        <location filename="../ui/training/training_monitor.cpp" line="99" />
         <source>Policy file:</source>
         <translation>策略文件：</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="119" />
+        <location filename="../ui/training/training_monitor.cpp" line="121" />
         <source>Not started: %1</source>
         <translation>未开始：%1</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="124" />
+        <location filename="../ui/training/training_monitor.cpp" line="126" />
         <source>Policy file</source>
         <translation>策略文件</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="125" />
-        <location filename="../ui/training/training_monitor.cpp" line="137" />
+        <location filename="../ui/training/training_monitor.cpp" line="127" />
+        <location filename="../ui/training/training_monitor.cpp" line="139" />
         <source>Policies (*.pt)</source>
         <translation>策略 (*.pt)</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="131" />
+        <location filename="../ui/training/training_monitor.cpp" line="133" />
         <source>MAIFS settings</source>
         <translation>MAIFS 设置</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="131" />
+        <location filename="../ui/training/training_monitor.cpp" line="133" />
         <source>MAIFS settings (*.yaml *.yml)</source>
         <translation>MAIFS 设置 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="136" />
+        <location filename="../ui/training/training_monitor.cpp" line="138" />
         <source>Save Policy As</source>
         <translation>策略另存为</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="141" />
+        <location filename="../ui/training/training_monitor.cpp" line="143" />
         <source>Policy saved to %1</source>
         <translation>策略已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="142" />
+        <location filename="../ui/training/training_monitor.cpp" line="144" />
         <source>Policy not saved: %1</source>
         <translation>策略未保存：%1</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="149" />
+        <location filename="../ui/training/training_monitor.cpp" line="151" />
         <source>Open a scenario, then Start: the policy is saved after every iteration.</source>
         <translation>打开一个场景，然后开始：每次迭代后都会保存策略。</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="212" />
+        <location filename="../ui/training/training_monitor.cpp" line="214" />
         <source>training is already running</source>
         <translation>训练已在运行</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="214" />
+        <location filename="../ui/training/training_monitor.cpp" line="216" />
         <source>no scenario open</source>
         <translation>没有打开的场景</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="234" />
+        <location filename="../ui/training/training_monitor.cpp" line="236" />
         <source>Training failed: %1</source>
         <translation>训练失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="236" />
+        <location filename="../ui/training/training_monitor.cpp" line="238" />
         <source>%1 after %2 episodes; policy in %3%4</source>
         <translation>%2 个回合后%1；策略位于 %3%4</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="237" />
+        <location filename="../ui/training/training_monitor.cpp" line="239" />
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="237" />
+        <location filename="../ui/training/training_monitor.cpp" line="239" />
         <source>Done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="249" />
+        <location filename="../ui/training/training_monitor.cpp" line="251" />
         <source>Training %1 on %2 (%3 episodes, seed %4)…</source>
         <translation>正在 %2 上训练 %1（%3 个回合，种子 %4）…</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="265" />
+        <location filename="../ui/training/training_monitor.cpp" line="267" />
         <source> (as after episode %1: the best validation)</source>
         <translation>（即第 %1 回合后的策略：验证最佳）</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="296" />
+        <location filename="../ui/training/training_monitor.cpp" line="298" />
         <source>Episode %1 of %2: return %3, validation mean JCT %4 h, entropy %5, %6 steps (%7 a second), %8 s%9</source>
         <translation>第 %1 / %2 回合：回报 %3，验证平均 JCT %4 小时，熵 %5，%6 步（每秒 %7），%8 秒%9</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="306" />
+        <location filename="../ui/training/training_monitor.cpp" line="308" />
         <source> (paused)</source>
         <translation>（已暂停）</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="312" />
+        <location filename="../ui/training/training_monitor.cpp" line="314" />
         <source>no policy yet (%1)</source>
         <translation>尚无策略（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_monitor.cpp" line="326" />
+        <location filename="../ui/training/training_monitor.cpp" line="328" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "ui/charts/gantt_plot.h"
 
+#include "ui/charts/chart_export.h"
 #include "ui/charts/cluster_canvas.h"
 
 #include <cmath>
@@ -76,6 +77,18 @@ GanttPlot::GanttPlot(QWidget* parent)
     , layer_(new GanttLayer(xAxis, yAxis, rows_, colours_))
     , cursor_(new QCPItemStraightLine(this)) {
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    offerChartExport(this, tr("Gantt chart"), [this] {
+        // The bars: which job held which node (and GPU slot) when, in seconds.
+        QString csv = QStringLiteral("node,gpu_slot,job,start_s,end_s\n");
+        for (const GanttBar& b : rows_.bars)
+            csv += QStringLiteral("%1,%2,%3,%4,%5\n")
+                       .arg(b.row)
+                       .arg(b.lane)
+                       .arg(b.job)
+                       .arg(b.start, 0, 'g', 12)
+                       .arg(b.end, 0, 'g', 12);
+        return csv;
+    });
     axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
     axisRect()->setRangeZoom(Qt::Horizontal);
     xAxis->setLabel(tr("time (h)"));

@@ -1,5 +1,7 @@
 #include "ui/charts/histogram_plot.h"
 
+#include "ui/charts/chart_export.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -9,6 +11,7 @@ namespace maifs::ui {
 
 QCustomPlot* histogramPlot(const QString& title, const QString& xLabel, QWidget* parent) {
     auto* plot = new QCustomPlot(parent);
+    offerChartExport(plot, title);
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title));
     plot->xAxis->setLabel(xLabel);

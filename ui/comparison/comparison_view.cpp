@@ -1,8 +1,10 @@
 #include "ui/comparison/comparison_view.h"
 
 #include "core/io/run_writer.h"
+#include "ui/charts/chart_export.h"
 #include "ui/common/preferences.h"
 #include "ui/common/scheduler_palette.h"
+#include "ui/common/whole_file.h"
 #include "ui/comparison/comparison_model.h"
 
 #include <tuple>
@@ -21,7 +23,6 @@
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QSvgGenerator>
@@ -83,6 +84,8 @@ ComparisonView::ComparisonView(ComparisonModel* model, QWidget* parent)
     charts->addTab(chartView, tr("Mean and p95 JCT"));
     charts->addTab(cdfView, tr("JCT CDF"));
     charts->addTab(overTime_, tr("Utilisation and queue over time"));
+    for (int i = 0; i < charts->count(); ++i)
+        offerChartExport(charts->widget(i), charts->tabText(i), [this] { return chartCsv(); });
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(charts);
@@ -286,16 +289,7 @@ void ComparisonView::rebuildCdf() {
         x->setRange(lo, hi * 1.1);
 }
 
-namespace {
-
-QString writeAtomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return f.errorString();
-    return {};
-}
-
-} // namespace
+namespace {} // namespace
 
 QString ComparisonView::chartCsv() const {
     QString csv;
@@ -334,66 +328,17 @@ QString ComparisonView::chartCsv() const {
 }
 
 QString ComparisonView::exportChart(const QString& path) const {
-    const QFileInfo info(path);
-    const QString suffix = info.suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-        suffix != QLatin1String("pdf"))
-        return tr("unknown figure format '%1' (use .png, .svg or .pdf)").arg(suffix);
-    // The chart that is showing, rendered at least at 1200 x 700 so that a figure exported from a
-    // small window stays legible.
-    QWidget* shown = charts_->currentWidget();
-    const QSize size = shown->size().expandedTo(QSize(1200, 700));
-    const QString title = charts_->tabText(charts_->currentIndex());
-    // QCustomPlot paints vectors only through its own painter (QWidget::render would embed its
-    // pixel buffer); the Qt Charts views render as vectors by themselves.
-    const auto paint = [&](QPaintDevice* device) {
-        if (shown == overTime_) {
-            QCPPainter painter(device);
-            painter.setMode(QCPPainter::pmVectorized);
-            painter.setMode(QCPPainter::pmNoCaching);
-            overTime_->toPainter(&painter, size.width(), size.height());
-        } else {
-            QPainter painter(device);
-            painter.setRenderHint(QPainter::Antialiasing);
-            qobject_cast<QChartView*>(shown)->render(&painter, QRectF(QPointF(0, 0), size));
-        }
-    };
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    if (suffix == QLatin1String("png")) {
-        QImage image(size, QImage::Format_ARGB32);
-        image.fill(Qt::white);
-        paint(&image);
-        image.save(&buffer, "PNG");
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(title);
-        paint(&svg);
-    } else {
-        QPdfWriter pdf(&buffer);
-        pdf.setTitle(title);
-        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
-        pdf.setPageMargins({});
-        pdf.setResolution(72);
-        paint(&pdf);
-    }
-    // The figure's numbers beside it (figure.pdf -> figure.csv), so that a paper's plot can be
-    // redrawn in another tool from exactly what is shown.
-    if (QString error = writeAtomically(path, buffer.data()); !error.isEmpty())
-        return error;
-    return writeAtomically(dataPathOf(path), chartCsv().toUtf8());
+    // The chart that is showing, with the numbers it draws (the bars: the table's means).
+    return ui::exportChart(charts_->currentWidget(), path,
+                           charts_->tabText(charts_->currentIndex()), chartCsv());
 }
 
 QString ComparisonView::dataPathOf(const QString& figurePath) {
-    const QFileInfo info(figurePath);
-    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".csv"));
+    return chartDataPath(figurePath);
 }
 
 QString ComparisonView::exportTable(const QString& path) const {
-    return writeAtomically(path, model_->toCsv().toUtf8());
+    return writeWholeFile(path, model_->toCsv().toUtf8());
 }
 
 } // namespace maifs::ui

@@ -1,6 +1,7 @@
 #include "ui/sweep/sweep_view.h"
 
 #include "core/sweep/sweep_table.h"
+#include "ui/charts/chart_export.h"
 #include "ui/common/preferences.h"
 #include "ui/common/scheduler_palette.h"
 #include "ui/sweep/sweep_table_model.h"
@@ -67,6 +68,7 @@ SweepView::SweepView(QWidget* parent)
     chart_->addAxis(y_, Qt::AlignLeft);
     auto* chartView = new QChartView(chart_, this);
     chartView->setRenderHint(QPainter::Antialiasing);
+    offerChartExport(chartView, tr("Sweep"));
 
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(model_);

@@ -1,5 +1,6 @@
 #include "ui/training/training_monitor.h"
 
+#include "ui/charts/chart_export.h"
 #include "ui/training/training_run.h"
 
 #include <algorithm>
@@ -25,6 +26,7 @@ namespace {
 
 QCustomPlot* curvePlot(const QString& title, const QStringList& names, QWidget* parent) {
     auto* plot = new QCustomPlot(parent);
+    offerChartExport(plot, title);
     plot->setMinimumSize(260, 180);
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title));

@@ -1,6 +1,7 @@
 #include "ui/workspace/model_params_view.h"
 
 #include "core/io/speed_params_yaml.h"
+#include "ui/charts/chart_export.h"
 #include "ui/common/simulator_words.h"
 #include "ui/workspace/scenario_editor.h"
 #include "ui/workspace/speed_param_models.h"
@@ -48,6 +49,21 @@ ModelParamsView::ModelParamsView(ScenarioEditor* editor, QWidget* parent)
     plot_->xAxis->setLabel(tr("memory per GPU (GB)"));
     plot_->yAxis->setLabel(tr("CPU cores per GPU"));
     plot_->setMinimumSize(420, 320);
+    offerChartExport(plot_, tr("Throughput by CPU and memory per GPU"), [this] {
+        // The colour map's cells: what the heat map shows.
+        QString csv = QStringLiteral("mem_gb_per_gpu,cpus_per_gpu,throughput\n");
+        QCPColorMapData* d = map_->data(); // cell() is not const in QCustomPlot 2.1
+        for (int x = 0; x < d->keySize(); ++x)
+            for (int y = 0; y < d->valueSize(); ++y) {
+                double key = 0, value = 0;
+                d->cellToCoord(x, y, &key, &value);
+                csv += QStringLiteral("%1,%2,%3\n")
+                           .arg(key, 0, 'g', 12)
+                           .arg(value, 0, 'g', 12)
+                           .arg(d->cell(x, y), 0, 'g', 12);
+            }
+        return csv;
+    });
     plot_->setToolTip(tr("Click a cell to change its throughput."));
     connect(plot_, &QCustomPlot::mousePress, this,
             [this](QMouseEvent* e) { editCellAt(e->position().toPoint()); });
