@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# Builds with ThreadSanitizer (build-tsan/) the tests of the threaded code whose synchronisation
-# TSan can see (std::thread, std::async, std::mutex), and runs them: the run writer's second thread
-# (tst_run_outputs), sweeps with their MPI local worker beside 1 to 3 ranks (tst_sweep_cli), and
-# MAIFS's environment handing each step between the learner's and the engine's threads
-# (tst_episode_env).
+# Builds with ThreadSanitizer (build-tsan/) the tests of the threaded code and runs them:
+#   - std:: threads: the run writer's second thread (tst_run_outputs), sweeps with their MPI local
+#     worker beside 1 to 3 ranks (tst_sweep_cli), MAIFS's environment handing each step between
+#     the learner's and the engine's threads (tst_episode_env), and the hold point the studio's
+#     live and training runs are held at (tst_hold_point);
+#   - the studio's Qt threads: the live run (tst_replay), what-if studies and capacity searches
+#     (tst_what_if_panel) and the run manager (tst_run_shelf). Debian's Qt is not instrumented:
+#     ignore_noninstrumented_modules=1 has TSan take the synchronisation Qt does through the
+#     calls it intercepts and ignore Qt's own memory accesses, so what is checked is our code.
+#     Training (tst_training_monitor) needs LibTorch's module, which this build does not make.
 # Any report fails the run; tools/tsan.supp lists the few that are Open MPI's own.
-# The studio's Qt threads (QThread, QtConcurrent) are not run here: Debian's Qt is not
-# instrumented, so TSan cannot see Qt's own synchronisation (docs/architecture.md, "Threads").
 #   tools/tsan.sh
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-tests=(tst_run_outputs tst_sweep_cli tst_episode_env)
+tests=(tst_run_outputs tst_sweep_cli tst_episode_env tst_hold_point tst_replay tst_what_if_panel
+  tst_run_shelf)
 cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAIFS_TSAN=ON \
   -DMAIFS_BUILD_BENCH=OFF >/dev/null
 cmake --build build-tsan -j "$(nproc 2>/dev/null || echo 2)" --target "${tests[@]}" maifs
 regex="^($(IFS='|'; echo "${tests[*]}"))\$"
-TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$root/tools/tsan.supp" \
+TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:ignore_noninstrumented_modules=1:suppressions=$root/tools/tsan.supp" \
   QT_QPA_PLATFORM=offscreen \
   ctest --test-dir build-tsan --output-on-failure -j "$(nproc 2>/dev/null || echo 2)" -R "$regex"

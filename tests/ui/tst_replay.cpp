@@ -415,6 +415,9 @@ private slots:
     }
 
     void maifsDecisionsDrawTheirCoordinationGraph() {
+#if defined(__SANITIZE_THREAD__)
+        QSKIP("the ThreadSanitizer build has no LibTorch module (tools/tsan.sh)");
+#endif
         const auto run = runOn(MAIFS_TEST_DATA "/maifs-tiny.yaml", "maifs", 7);
         const RunRecord& r = *run.record;
         ReplayView replay;

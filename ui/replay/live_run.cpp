@@ -1,7 +1,5 @@
 #include "ui/replay/live_run.h"
 
-#include <QThread>
-
 namespace maifs::ui {
 
 LiveRun::LiveRun(const Session& session, QString scheduler, quint64 seed, QObject* parent)
@@ -10,23 +8,13 @@ LiveRun::LiveRun(const Session& session, QString scheduler, quint64 seed, QObjec
     , scheduler_(std::move(scheduler))
     , seed_(seed) {}
 
-LiveRun::~LiveRun() {
-    {
-        const std::lock_guard lock(mutex_);
-        cancel_ = true;
-    }
-    wake_.notify_all();
-    if (thread_)
-        thread_->wait();
-}
+LiveRun::~LiveRun() = default;
 
 void LiveRun::start() {
-    if (thread_)
-        return;
-    thread_ = QThread::create([this] {
+    worker_.start([this] {
         try {
             Session::RunResult result =
-                session_.run(scheduler_.toStdString(), seed_, {}, &cancel_,
+                session_.run(scheduler_.toStdString(), seed_, {}, worker_.holdPoint().cancelFlag(),
                              [this](const RunRecord& partial) { hold(partial); });
             QMetaObject::invokeMethod(
                 this,
@@ -46,38 +34,23 @@ void LiveRun::start() {
                 Qt::QueuedConnection);
         }
     });
-    thread_->setParent(this);
-    thread_->start();
 }
 
 void LiveRun::hold(const RunRecord& partial) {
-    std::unique_lock lock(mutex_);
-    if (toEnd_ || cancel_)
-        return;
-    // A copy: the engine goes on changing its record once released.
-    auto sofar = std::make_shared<const RunRecord>(partial);
-    QMetaObject::invokeMethod(
-        this, [this, sofar] { emit decided(sofar); }, Qt::QueuedConnection);
-    holding_ = true;
-    const unsigned seen = steps_;
-    wake_.wait(lock, [this, seen] { return steps_ != seen || toEnd_ || cancel_; });
-    holding_ = false;
+    worker_.holdPoint().pass([&] {
+        // A copy: the engine goes on changing its record once released.
+        auto sofar = std::make_shared<const RunRecord>(partial);
+        QMetaObject::invokeMethod(
+            this, [this, sofar] { emit decided(sofar); }, Qt::QueuedConnection);
+    });
 }
 
 void LiveRun::step() {
-    {
-        const std::lock_guard lock(mutex_);
-        ++steps_;
-    }
-    wake_.notify_all();
+    worker_.holdPoint().release();
 }
 
 void LiveRun::finish() {
-    {
-        const std::lock_guard lock(mutex_);
-        toEnd_ = true;
-    }
-    wake_.notify_all();
+    worker_.holdPoint().disarm();
 }
 
 } // namespace maifs::ui

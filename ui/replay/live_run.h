@@ -1,16 +1,12 @@
 #pragma once
 
 #include "core/session/session.h"
+#include "ui/common/held_worker.h"
 
-#include <atomic>
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 
 #include <QObject>
 #include <QString>
-
-class QThread;
 
 namespace maifs::ui {
 
@@ -28,7 +24,7 @@ public:
     void start();  // runs to the first decision
     void step();   // on to the next decision
     void finish(); // to the end, no more holds
-    bool holding() const { return holding_; }
+    bool holding() const { return worker_.holdPoint().holding(); }
     bool done() const { return done_; }
     const QString& scheduler() const { return scheduler_; }
     quint64 seed() const { return seed_; }
@@ -44,14 +40,10 @@ private:
     const Session& session_;
     QString scheduler_;
     quint64 seed_;
-    QThread* thread_ = nullptr;
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    unsigned steps_ = 0;
-    bool toEnd_ = false;
-    std::atomic<bool> cancel_{false};
-    std::atomic<bool> holding_{false};
     bool done_ = false;
+    // Last, so that it is destroyed first: it cancels the run and waits for its thread while
+    // everything the thread uses is still there.
+    HeldWorker worker_{/*armed=*/true};
 };
 
 } // namespace maifs::ui

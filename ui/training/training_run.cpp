@@ -5,7 +5,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
-#include <QThread>
 
 namespace maifs::ui {
 
@@ -15,14 +14,10 @@ TrainingRun::TrainingRun(std::shared_ptr<const Scenario> scenario, Settings sett
     , scenario_(std::move(scenario))
     , settings_(std::move(settings)) {}
 
-TrainingRun::~TrainingRun() {
-    stop();
-    if (thread_)
-        thread_->wait();
-}
+TrainingRun::~TrainingRun() = default;
 
 QString TrainingRun::start() {
-    if (thread_)
+    if (worker_.started())
         return tr("already started");
     if (!scenario_)
         return tr("no scenario open");
@@ -48,13 +43,13 @@ QString TrainingRun::start() {
     o.seed = settings_.seed;
     o.out = file.absoluteFilePath().toStdString();
     o.csv = o.out + ".csv";
-    o.stop = &stop_;
+    o.stop = worker_.holdPoint().cancelFlag();
     o.progress = [this](const marl::TrainProgress& p) {
         QMetaObject::invokeMethod(
             this, [this, p] { emit progressed(p); }, Qt::QueuedConnection);
-        holdWhilePaused();
+        worker_.holdPoint().pass();
     };
-    thread_ = QThread::create([this, o]() mutable {
+    worker_.start([this, o] {
         marl::TrainOptions options = o;
         options.scenario = scenario_.get();
         int episodes = 0;
@@ -63,7 +58,7 @@ QString TrainingRun::start() {
         try {
             const marl::TrainResult r = marl::rlModule().train(options);
             episodes = r.episodes;
-            stopped = r.stopped || stop_;
+            stopped = r.stopped || *worker_.holdPoint().cancelFlag();
         } catch (const std::exception& e) {
             error = QString::fromStdString(e.what());
         }
@@ -75,45 +70,24 @@ QString TrainingRun::start() {
             },
             Qt::QueuedConnection);
     });
-    thread_->setParent(this);
-    thread_->start();
     return {};
 }
 
-void TrainingRun::holdWhilePaused() {
-    std::unique_lock lock(mutex_);
-    if (!paused_ || stop_)
-        return;
-    holding_ = true;
-    const unsigned seen = resumes_;
-    wake_.wait(lock, [this, seen] { return resumes_ != seen || stop_; });
-    holding_ = false;
-}
-
 void TrainingRun::pause() {
-    const std::lock_guard lock(mutex_);
-    paused_ = true;
+    worker_.holdPoint().arm();
 }
 
 void TrainingRun::resume() {
-    {
-        const std::lock_guard lock(mutex_);
-        paused_ = false;
-        ++resumes_;
-    }
-    wake_.notify_all();
+    worker_.holdPoint().disarm();
+    worker_.holdPoint().release();
 }
 
 void TrainingRun::stop() {
-    {
-        const std::lock_guard lock(mutex_);
-        stop_ = true;
-    }
-    wake_.notify_all();
+    worker_.holdPoint().cancel();
 }
 
 bool TrainingRun::running() const {
-    return thread_ && !done_;
+    return worker_.started() && !done_;
 }
 
 } // namespace maifs::ui

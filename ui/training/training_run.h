@@ -2,16 +2,12 @@
 
 #include "core/marl/trainer.h"
 #include "core/model/scenario.h"
+#include "ui/common/held_worker.h"
 
-#include <atomic>
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 
 #include <QObject>
 #include <QString>
-
-class QThread;
 
 namespace maifs::ui {
 
@@ -45,9 +41,9 @@ public:
     void resume();
     void stop();
     bool running() const;
-    bool paused() const { return paused_; }
+    bool paused() const { return worker_.holdPoint().armed(); }
     // True while the training thread waits in a pause (after saving the iteration's policy).
-    bool holding() const { return holding_; }
+    bool holding() const { return worker_.holdPoint().holding(); }
     const Settings& settings() const { return settings_; }
 
 signals:
@@ -56,19 +52,12 @@ signals:
     void finished(int episodes, bool stopped, const QString& error);
 
 private:
-    void holdWhilePaused();
-
     std::shared_ptr<const Scenario> scenario_;
     Settings settings_;
-    QThread* thread_ = nullptr;
-    std::atomic<bool> stop_{false};
-    std::atomic<bool> paused_{false};
-    std::atomic<bool> holding_{false};
-    // Counts resumes, so a resume at once followed by a pause still lets one iteration run.
-    unsigned resumes_ = 0;
     bool done_ = false; // the finished signal went out (the thread may still be unwinding)
-    std::mutex mutex_;
-    std::condition_variable wake_;
+    // Held after an iteration while paused; a resume at once followed by a pause still lets one
+    // iteration run. Last, so that it is destroyed first (it stops training and waits).
+    HeldWorker worker_{/*armed=*/false};
 };
 
 } // namespace maifs::ui
