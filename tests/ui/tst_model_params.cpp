@@ -32,8 +32,8 @@ private slots:
     }
 
     void heatMapShowsTheMatrixAndACellEditRoundTrips() {
-        QUndoStack stack;
-        ScenarioEditor editor(&stack);
+        ScenarioEditor editor;
+        QUndoStack& stack = *editor.undoStack();
         QVERIFY(editor.open(path_).isEmpty());
         ModelParamsView view(&editor);
         QVERIFY(view.showModel(QStringLiteral("res50"), 1));
@@ -66,8 +66,8 @@ private slots:
     }
 
     void gpuSpeedAndFactorsEditThroughTheirTables() {
-        QUndoStack stack;
-        ScenarioEditor editor(&stack);
+        ScenarioEditor editor;
+        QUndoStack& stack = *editor.undoStack();
         QVERIFY(editor.open(path_).isEmpty());
         ModelParamsView view(&editor);
         GpuSpeedModel* speed = view.gpuSpeedModel();

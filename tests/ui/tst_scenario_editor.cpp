@@ -44,8 +44,8 @@ workload:
 
 struct Fixture {
     QTemporaryDir dir;
-    QUndoStack stack;
-    ScenarioEditor editor{&stack};
+    ScenarioEditor editor;
+    QUndoStack& stack = *editor.undoStack();
     NodeTableModel nodes;
     ClusterEditorView view{&editor, &nodes};
     QString path;

@@ -84,8 +84,7 @@ namespace maifs::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , session_(std::make_unique<Session>(marl::registerMaifsSchedulersOnDemand))
-    , undoStack_(new QUndoStack(this)) {
+    , session_(std::make_unique<Session>(marl::registerMaifsSchedulersOnDemand)) {
     setWindowTitle(tr("MAIFS Studio"));
     jobs_ = new JobTableModel(this);
     nodes_ = new NodeTableModel(this);
@@ -113,14 +112,14 @@ MainWindow::MainWindow(QWidget* parent)
             });
     shelf_ = new RunShelf(*session_, 1, this);
     runList_ = new RunListModel(runs_, this);
-    editor_ = new ScenarioEditor(undoStack_, this);
+    editor_ = new ScenarioEditor(this);
     editor_->setEditGuard([this] {
         return simulating() ? tr("Cancel or wait for the running simulations before "
                                  "editing the scenario.")
                             : QString();
     });
     connect(editor_, &ScenarioEditor::changed, this, &MainWindow::documentChanged);
-    connect(undoStack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(editor_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
     tabs_ = new QTabWidget(this);
     overview_ = new QLabel(tr("Open a scenario (File > Open, or the Demo menu) to begin."), this);
@@ -342,16 +341,16 @@ void MainWindow::createMenus() {
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = undoStack_->createUndoAction(this, tr("&Undo"));
+    QAction* undo = editor_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = undoStack_->createRedoAction(this, tr("&Redo"));
+    QAction* redo = editor_->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
     // The edit history, as a dock that can be shown beside any tab.
     auto* historyDock = new QDockWidget(tr("Edit History"), this);
     historyDock->setObjectName(QStringLiteral("historyDock"));
-    auto* history = new QUndoView(undoStack_, historyDock);
+    auto* history = new QUndoView(editor_->undoStack(), historyDock);
     history->setEmptyLabel(tr("<opened>"));
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
@@ -898,6 +897,10 @@ void MainWindow::chooseRuns() {
 bool MainWindow::simulating() const {
     // A live run counts: its result joins the comparison of the scenario it started on.
     return runs_->running() > 0 || live_ != nullptr;
+}
+
+QUndoStack* MainWindow::undoStack() const {
+    return editor_->undoStack();
 }
 
 void MainWindow::cancelLiveRun() {

@@ -86,7 +86,7 @@ public:
     // Demo > Guided Tour: the tour in a dock, from its first step.
     void startGuidedTour();
     GuidedTour* guidedTour() const { return tour_; }
-    QUndoStack* undoStack() const { return undoStack_; }
+    QUndoStack* undoStack() const; // the document's
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
     // on failure shows why and keeps what the tab showed.
@@ -178,7 +178,6 @@ private:
     void populateRecentMenu();
 
     std::unique_ptr<Session> session_;
-    QUndoStack* undoStack_;
     QMenu* demoMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QTabWidget* tabs_ = nullptr;

@@ -68,9 +68,9 @@ QString yamlList(const std::vector<std::string>& items) {
     return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
-ScenarioEditor::ScenarioEditor(QUndoStack* stack, QObject* parent)
+ScenarioEditor::ScenarioEditor(QObject* parent)
     : QObject(parent)
-    , stack_(stack) {}
+    , stack_(new QUndoStack(this)) {}
 
 ScenarioEditor::~ScenarioEditor() = default;
 

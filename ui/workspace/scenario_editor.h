@@ -24,14 +24,15 @@ QString yamlScalar(const QString& text);
 // Items (YAML flow text) as a YAML flow list.
 QString yamlList(const std::vector<std::string>& items);
 
-// The open scenario document and its edit history. Every edit is one SetScenarioValues command on
-// the undo stack (one generic command for every field, list and section); an edit that would make
-// the scenario invalid is refused with the reader's message and leaves the document unchanged.
+// The open scenario document and its edit history, which it owns (as Tiled's Document owns its
+// QUndoStack): views and menus take the stack from it. Every edit is one SetScenarioValues command
+// on the undo stack (one generic command for every field, list and section); an edit that would
+// make the scenario invalid is refused with the reader's message and leaves the document unchanged.
 class ScenarioEditor : public QObject {
     Q_OBJECT
 
 public:
-    ScenarioEditor(QUndoStack* stack, QObject* parent = nullptr);
+    explicit ScenarioEditor(QObject* parent = nullptr);
     ~ScenarioEditor() override;
 
     // Replaces the document (and clears the history) only when the file reads; otherwise returns
@@ -80,7 +81,7 @@ signals:
     void filesRenamed();
 
 private:
-    QUndoStack* stack_;
+    QUndoStack* stack_; // a child: lives as long as the document
     std::optional<ScenarioDocument> document_;
     std::function<QString()> guard_;
     bool untitled_ = false;
