@@ -9,6 +9,7 @@
 #include "core/marl/maifs_family.h"
 #include "core/marl/rl_module.h"
 #include "core/metrics/summary.h"
+#include "core/session/run_scenario.h"
 #include "core/session/session.h"
 #include "core/util/input_error.h"
 #include "core/util/rng.h"
@@ -62,9 +63,9 @@ py::dict runFileTexts(const RunRecord& run, const Summary& summary) {
     return files;
 }
 
-py::dict simulate(const std::string& scenarioPath, const std::string& scheduler,
-                  std::optional<std::uint64_t> seed, const std::string& records,
-                  const std::string& out) {
+py::dict simulateRun(const std::string& scenarioPath, const std::string& scheduler,
+                     std::optional<std::uint64_t> seed, const std::string& records,
+                     const std::string& out) {
     const auto detail = parseRecordDetail(records);
     if (!detail)
         throw std::invalid_argument("records: expected none, summary or full, got '" + records +
@@ -142,10 +143,13 @@ public:
         Rng rng = Rng::derived(seed, episode);
         return static_cast<int>(rng.uniformInt(0, windows() - 1));
     }
-    void reset(int window, std::uint64_t seed) {
+    void checkWindow(int window) const {
         if (window < 0 || window >= windows())
             throw std::invalid_argument("window " + std::to_string(window) + " is outside 0.." +
                                         std::to_string(windows() - 1));
+    }
+    void reset(int window, std::uint64_t seed) {
+        checkWindow(window);
         Scenario s = scenarios_[static_cast<std::size_t>(window)];
         py::gil_scoped_release unlocked;
         env_.reset(std::move(s), seed);
@@ -177,6 +181,22 @@ public:
         const RunRecord& run = env_.record();
         return runFileTexts(run, summarize(run));
     }
+    // A registered scheduler on the same window: the yardstick a learnt policy is compared with.
+    py::dict runScheduler(int window, const std::string& scheduler, std::uint64_t seed) const {
+        checkWindow(window);
+        Session session(marl::registerMaifsSchedulersOnDemand);
+        const std::string id = expandAll(session, {scheduler}).front();
+        RunOptions options;
+        options.seed = seed;
+        options.detail = RecordDetail::Summary;
+        RunRecord run;
+        {
+            py::gil_scoped_release unlocked;
+            run = runScenario(scenarios_[static_cast<std::size_t>(window)], session.registry(), id,
+                              options);
+        }
+        return runFileTexts(run, summarize(run));
+    }
     const marl::EpisodeEnv& env() const { return env_; }
 
 private:
@@ -200,7 +220,7 @@ PYBIND11_MODULE(_maifs, m) {
     m.def("version", &versionString);
     m.def("schedulers",
           [] { return Session(marl::registerMaifsSchedulersOnDemand).schedulerIds(); });
-    m.def("simulate", &simulate, py::arg("scenario"), py::arg("scheduler"), py::arg("seed"),
+    m.def("simulate", &simulateRun, py::arg("scenario"), py::arg("scheduler"), py::arg("seed"),
           py::arg("records"), py::arg("out"));
     m.def("compare", &compare, py::arg("scenario"), py::arg("schedulers"), py::arg("seeds"));
     m.def("require_complete_run_folder", &requireCompleteRunFolder, py::arg("folder"));
@@ -219,6 +239,7 @@ PYBIND11_MODULE(_maifs, m) {
         .def("window_jobs", &Episodes::windowJobs)
         .def("rule_output", &Episodes::ruleOutput)
         .def("run_files", &Episodes::runFiles)
+        .def("run_scheduler", &Episodes::runScheduler)
         .def("ended", [](const Episodes& e) { return e.env().ended(); })
         .def("now", [](const Episodes& e) { return e.env().now(); })
         .def("steps", [](const Episodes& e) { return e.env().steps(); })

@@ -100,6 +100,15 @@ class MultiAgentEnv:
         actions, bids = self._episodes.rule_output()
         return np.asarray(actions, dtype=np.int64), np.asarray(bids, dtype=np.float32)
 
+    def baseline(self, scheduler: str, window: Optional[int] = None,
+                 seed: Optional[int] = None) -> Run:
+        """A registered scheduler ("tiresias+tune", "maifs-rule", ...) on the same episode
+        window (default: the current one) and seed: what a learnt policy is compared with, window
+        by window (paired), on the held_out split."""
+        w = self._window if window is None else int(window)
+        s = self._seed + self._episode if seed is None else int(seed)
+        return Run.from_files(self._episodes.run_scheduler(w, scheduler, s))
+
     def run(self) -> Run:
         """The episode's run (summary, jobs, time series) once it has terminated."""
         return Run.from_files(self._episodes.run_files())

@@ -162,6 +162,21 @@ class Env(TempDir):
         for key in ("jobs", "mean_jct_s", "p95_jct_s", "makespan_s", "gpu_util", "cpu_util"):
             self.assertEqual(played[key], rule[key], key)
 
+    def test_a_baseline_runs_on_the_same_window(self):
+        config = {"episode_jobs": 40}
+        env = maifs.MultiAgentEnv(TINY, config=config, split="held_out")
+        self.play(env, lambda e, mask: e.rule_actions(), seed=3)
+        window = env.run().summary
+        rule = env.baseline("maifs-rule").summary
+        for key in ("jobs", "mean_jct_s", "makespan_s"):
+            self.assertEqual(window[key], rule[key], key)
+        self.assertEqual(window["jobs"], 40)
+        fifo = env.baseline("fifo")
+        self.assertEqual(fifo.summary["jobs"], 40)
+        self.assertEqual(fifo.scheduler, "fifo")
+        with self.assertRaises(ValueError):
+            env.baseline("fifo", window=env.windows)
+
     def test_rewards_sum_to_minus_the_mean_jct(self):
         config = {"conflict_penalty": 0, "episode_jobs": 160}
         env = maifs.MultiAgentEnv(TINY, config=config, split="whole")
