@@ -27,16 +27,7 @@ using namespace maifs;
 namespace {
 
 std::vector<std::string> expandAll(const Session& session, const std::vector<std::string>& ids) {
-    std::vector<std::string> expanded;
-    for (const auto& id : ids) {
-        if (id != "all") {
-            expanded.push_back(id);
-            continue;
-        }
-        for (const auto& base : session.schedulerIds())
-            if (!marl::isMaifsScheduler(base))
-                expanded.push_back(base);
-    }
+    const auto expanded = marl::expandAllSchedulers(session.registry(), ids);
     for (const auto& id : expanded)
         if (std::string mode; !session.registry().resolve(id, mode))
             throw std::invalid_argument("unknown scheduler '" + id + "' (see maifs.schedulers())");

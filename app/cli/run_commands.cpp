@@ -258,17 +258,7 @@ int runCompare(const CompareArgs& args) {
     if (schedulers.empty())
         schedulers = s->schedulers.empty() ? std::vector<std::string>{"fifo"} : s->schedulers;
     // "all": every baseline ("all,maifs" adds MAIFS); MAIFS variants are named explicitly.
-    std::vector<std::string> expanded;
-    for (const auto& id : schedulers) {
-        if (id != "all") {
-            expanded.push_back(id);
-            continue;
-        }
-        for (const auto& base : registry().ids())
-            if (!marl::isMaifsScheduler(base))
-                expanded.push_back(base);
-    }
-    schedulers = std::move(expanded);
+    schedulers = marl::expandAllSchedulers(registry(), schedulers);
     for (const auto& id : schedulers)
         if (std::string mode; !registry().resolve(id, mode)) {
             std::cerr << "maifs: unknown scheduler '" << id << "' (see maifs list-schedulers)\n";

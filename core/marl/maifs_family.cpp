@@ -62,4 +62,19 @@ void registerMaifsFamily(SchedulerRegistry& registry, MaifsMaker make) {
     }
 }
 
+std::vector<std::string> expandAllSchedulers(const SchedulerRegistry& registry,
+                                             const std::vector<std::string>& ids) {
+    std::vector<std::string> expanded;
+    for (const auto& id : ids) {
+        if (id != "all") {
+            expanded.push_back(id);
+            continue;
+        }
+        for (const auto& base : registry.ids())
+            if (!isMaifsScheduler(base))
+                expanded.push_back(base);
+    }
+    return expanded;
+}
+
 } // namespace maifs::marl

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace maifs::marl {
 
@@ -23,5 +24,10 @@ void registerMaifsFamily(SchedulerRegistry& registry, MaifsMaker make);
 
 // True for the ids registered above (with or without '@' or a suffix): what "all" leaves out.
 bool isMaifsScheduler(const std::string& id);
+
+// The ids with "all" replaced by every baseline of the registry ("all,maifs" adds MAIFS): what
+// `maifs compare --schedulers` and the Python module's compare run.
+std::vector<std::string> expandAllSchedulers(const SchedulerRegistry& registry,
+                                             const std::vector<std::string>& ids);
 
 } // namespace maifs::marl
