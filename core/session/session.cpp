@@ -24,8 +24,7 @@ std::vector<Job> Session::jobsAsRun(std::uint64_t seed) const {
 
 Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t seed,
                                 std::function<void(double)> progress,
-                                const std::atomic<bool>* cancel,
-                                std::function<void(const RunRecord&)> afterDecision,
+                                const std::atomic<bool>* cancel, RunObserver* observer,
                                 RecordDetail detail) const {
     if (!scenario_)
         throw std::logic_error("Session::run without a scenario");
@@ -38,7 +37,8 @@ Session::RunResult Session::run(const std::string& schedulerId, std::uint64_t se
     options.seed = seed;
     options.progress = std::move(progress);
     options.cancel = cancel;
-    options.afterDecision = std::move(afterDecision);
+    if (observer)
+        options.observers.push_back(observer);
     options.detail = detail;
     auto record =
         std::make_shared<RunRecord>(runScenario(*scenario, registry_, schedulerId, options));

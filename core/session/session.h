@@ -2,6 +2,7 @@
 
 #include "core/metrics/summary.h"
 #include "core/model/scenario.h"
+#include "core/record/run_observer.h"
 #include "core/record/run_record.h"
 #include "core/sched/registry.h"
 
@@ -44,13 +45,12 @@ public:
         Summary summary;
     };
     // One run, from any thread. `progress` gets the fraction of jobs finished; `cancel` is polled;
-    // `afterDecision` sees the record so far after every decision (the live mode); `detail` says
-    // how much of the record is kept (Summary: no decisions and events, for runs that are only
-    // compared; the studio re-simulates with Full when a view needs them).
+    // `observer` (not owned) is told what the engine announces (the live mode's LiveFeed);
+    // `detail` says how much of the record is kept (Summary: no decisions and events, for runs
+    // that are only compared; the studio re-simulates with Full when a view needs them).
     RunResult run(const std::string& schedulerId, std::uint64_t seed,
                   std::function<void(double)> progress = {},
-                  const std::atomic<bool>* cancel = nullptr,
-                  std::function<void(const RunRecord&)> afterDecision = {},
+                  const std::atomic<bool>* cancel = nullptr, RunObserver* observer = nullptr,
                   RecordDetail detail = RecordDetail::Full) const;
 
 private:

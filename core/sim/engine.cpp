@@ -89,14 +89,16 @@ struct NodeState {
 
 class Simulation final : public ClusterView {
 public:
-    Simulation(const Scenario& scenario, Scheduler& scheduler, const RunOptions& options)
+    Simulation(const Scenario& scenario, Scheduler& scheduler, const RunOptions& options,
+               std::vector<RunObserver*> observers)
         : scenario_(scenario)
         , scheduler_(scheduler)
         , options_(options)
-        , cluster_(scenario.cluster)
         , speed_(scenario.speed, {scenario.engine.interference, scenario.engine.placementPenalty})
-        , keepsDecisions_(options.detail == RecordDetail::Full) {
+        , observers_(std::move(observers))
+        , keepsDecisions_(std::ranges::any_of(observers_, &RunObserver::wantsDecisions)) {
         record_.detail = options.detail;
+        record_.cluster = scenario.cluster;
     }
 
     RunRecord run();
@@ -188,8 +190,11 @@ private:
     void applyDecision(Decision decision, const std::string& trigger);
     void sample();
     void log(EventRecord::Kind k, int job, int nodeIndex = -1) {
-        if (keepsDecisions_)
-            record_.events.push_back({now_, k, job, nodeIndex});
+        if (observers_.empty())
+            return;
+        const EventRecord event{now_, k, job, nodeIndex};
+        for (RunObserver* o : observers_)
+            o->onEvent(event);
     }
     void finishJob(int j);
     void failNode(int n);
@@ -200,9 +205,10 @@ private:
     const Scenario& scenario_;
     Scheduler& scheduler_;
     const RunOptions& options_;
-    Cluster cluster_;
-    SpeedModel speed_;
     RunRecord record_;
+    Cluster& cluster_ = record_.cluster; // the record's: nodes added during the run join it
+    SpeedModel speed_;
+    const std::vector<RunObserver*> observers_;
     std::vector<JobState> jobs_;
     std::vector<NodeState> nodes_;
     FreeGpuIndex freeIndex_; // alive nodes by whole free GPUs
@@ -229,11 +235,12 @@ private:
     int clusterEventsLeft_ = 0;     // queued cluster events not yet applied
     std::vector<std::string> unplaceable_; // per job: why it can never be placed, or ""
     std::vector<JobDecision> lastVerdict_; // per job: its last itemised pending verdict
-    const bool keepsDecisions_;            // RecordDetail::Full: decisions and events
+    const bool keepsDecisions_;            // an observer wants decisions written up
     // running sums for the time series
     double gpuAlloc_ = 0, cpuAlloc_ = 0, memAlloc_ = 0, gpuEff_ = 0, cpuEff_ = 0, memEff_ = 0;
     double gpuCap_ = 0, cpuCap_ = 0, memCap_ = 0;
     int finished_ = 0;
+    bool decided_ = false; // a decision was announced at the current moment
 };
 
 void Simulation::setFreeWhole(int n, int value) {
@@ -534,11 +541,8 @@ void Simulation::finishJob(int j) {
     record_.jobs[static_cast<std::size_t>(j)].finish = now_;
     ++finished_;
     log(EventRecord::Kind::Finish, j);
-    if (options_.progress) {
-        const auto total = static_cast<long long>(jobs_.size());
-        if ((finished_ * 100LL) / total != ((finished_ - 1) * 100LL) / total)
-            options_.progress(static_cast<double>(finished_) / static_cast<double>(total));
-    }
+    for (RunObserver* o : observers_)
+        o->onJobFinished(finished_, static_cast<long long>(jobs_.size()));
 }
 
 void Simulation::failNode(int n) {
@@ -663,8 +667,11 @@ void Simulation::applyDecision(Decision decision, const std::string& trigger) {
                           ? std::any_of(rec.actions.begin(), rec.actions.end(),
                                         [](const ActionRecord& a) { return a.accepted; })
                           : (!rec.actions.empty() || !rec.jobs.empty() || !rec.agents.empty());
-    if (keep)
-        record_.decisions.push_back(std::move(rec));
+    if (!keep)
+        return;
+    for (RunObserver* o : observers_)
+        o->onDecision(rec);
+    decided_ = true;
 }
 
 void Simulation::sample() {
@@ -830,7 +837,7 @@ RunRecord Simulation::run() {
             roundArmed = false;
         }
         recomputeRates();
-        const std::size_t decisionsBefore = record_.decisions.size();
+        decided_ = false;
         if (changed || (roundDue && traits.periodicRounds)) {
             if (!changed)
                 trigger = "round";
@@ -841,10 +848,8 @@ RunRecord Simulation::run() {
             recomputeRates();
         }
         sample();
-        if (options_.afterDecision && record_.decisions.size() > decisionsBefore) {
-            record_.cluster = cluster_; // nodes added so far
-            options_.afterDecision(record_);
-        }
+        for (RunObserver* o : observers_)
+            o->onMomentDone(record_, decided_);
         if (traits.periodicRounds && !roundArmed) {
             const bool useful = !pending_.empty() || (traits.reallocates && !running_.empty());
             if (useful && !nothingCanChange(nextArrival, resolved.size())) {
@@ -854,7 +859,6 @@ RunRecord Simulation::run() {
         }
     }
     concludeRun();
-    record_.cluster = cluster_;
     return std::move(record_);
 }
 
@@ -938,11 +942,36 @@ void Simulation::concludeRun() {
     }
 }
 
+// RunOptions::progress as an observer: called as whole percents of the jobs finish.
+class ProgressReport final : public RunObserver {
+public:
+    explicit ProgressReport(const std::function<void(double)>& report)
+        : report_(report) {}
+    void onJobFinished(long long finished, long long total) override {
+        if ((finished * 100LL) / total != ((finished - 1) * 100LL) / total)
+            report_(static_cast<double>(finished) / static_cast<double>(total));
+    }
+
+private:
+    const std::function<void(double)>& report_;
+};
+
 } // namespace
 
 RunRecord simulate(const Scenario& scenario, Scheduler& scheduler, const RunOptions& options) {
-    Simulation sim(scenario, scheduler, options);
-    return sim.run();
+    std::vector<RunObserver*> observers;
+    DecisionLog log;
+    if (options.detail == RecordDetail::Full)
+        observers.push_back(&log);
+    ProgressReport progress(options.progress);
+    if (options.progress)
+        observers.push_back(&progress);
+    observers.insert(observers.end(), options.observers.begin(), options.observers.end());
+    Simulation sim(scenario, scheduler, options, std::move(observers));
+    RunRecord record = sim.run();
+    record.decisions = std::move(log.decisions);
+    record.events = std::move(log.events);
+    return record;
 }
 
 } // namespace maifs

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/model/scenario.h"
+#include "core/record/run_observer.h"
 #include "core/record/run_record.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace maifs {
 
@@ -16,10 +18,10 @@ struct RunOptions {
     std::string schedulerName;
     std::function<void(double fractionDone)> progress; // called as whole percents of jobs finish
     const std::atomic<bool>* cancel = nullptr;         // polled between event batches
+    // Full: a DecisionLog observes the run and its decisions and events join the record.
     RecordDetail detail = RecordDetail::Full;
-    // Called after every recorded decision, once its actions are applied and the cluster sampled,
-    // with the record so far (open allocation spans end at infinity): the studio's live mode.
-    std::function<void(const RunRecord& partial)> afterDecision;
+    // More observers (the studio's live mode, tests), told after the run's own ones; not owned.
+    std::vector<RunObserver*> observers;
 };
 
 // Runs the scenario's workload on its cluster under the scheduler, event by event (docs/model.md

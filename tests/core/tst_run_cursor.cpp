@@ -1,9 +1,10 @@
 // The replay cursor over a finished run: the cluster at a moment worked out by hand, stepping
 // forward then back returns the same state, breakpoints on events and on samples, and on a real
 // scenario the holdings at every sample agree with the run's own series (GPUs, running, waiting).
-#include "core//record/breakpoint.h"
+#include "core/record/breakpoint.h"
 #include "core/record/decision_index.h"
 #include "core/record/gantt_rows.h"
+#include "core/record/live_feed.h"
 #include "core/record/outcome_text.h"
 #include "core/record/run_cursor.h"
 #include "core/sched/ordering_policies.h"
@@ -261,11 +262,14 @@ private slots:
         registerBuiltinSchedulers(registry);
         const Scenario demo = readScenarioFile(MAIFS_TEST_DATA "/demo.yaml");
         std::vector<RunRecord> sofar;
+        RunRecord grown;
+        LiveFeed feed([&](RunGrowth growth) {
+            grow(grown, std::move(growth));
+            sofar.push_back(grown);
+        });
         RunOptions options;
         options.seed = demo.seed;
-        options.afterDecision = [&](const RunRecord& r) {
-            sofar.push_back(r);
-        };
+        options.observers = {&feed};
         const RunRecord full = runScenario(demo, registry, "srtf", options);
         QCOMPARE(sofar.size(), full.decisions.size());
         RunCursor finished(full);

@@ -13,9 +13,8 @@ LiveRun::~LiveRun() = default;
 void LiveRun::start() {
     worker_.start([this] {
         try {
-            Session::RunResult result =
-                session_.run(scheduler_.toStdString(), seed_, {}, worker_.holdPoint().cancelFlag(),
-                             [this](const RunRecord& partial) { hold(partial); });
+            Session::RunResult result = session_.run(scheduler_.toStdString(), seed_, {},
+                                                     worker_.holdPoint().cancelFlag(), &feed_);
             QMetaObject::invokeMethod(
                 this,
                 [this, result] {
@@ -36,12 +35,16 @@ void LiveRun::start() {
     });
 }
 
-void LiveRun::hold(const RunRecord& partial) {
+void LiveRun::hold(RunGrowth growth) {
     worker_.holdPoint().pass([&] {
-        // A copy: the engine goes on changing its record once released.
-        auto sofar = std::make_shared<const RunRecord>(partial);
+        auto handed = std::make_shared<RunGrowth>(std::move(growth));
         QMetaObject::invokeMethod(
-            this, [this, sofar] { emit decided(sofar); }, Qt::QueuedConnection);
+            this,
+            [this, handed] {
+                grow(*sofar_, std::move(*handed));
+                emit decided(sofar_);
+            },
+            Qt::QueuedConnection);
     });
 }
 

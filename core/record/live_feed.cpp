@@ -1,0 +1,79 @@
+#include "core/record/live_feed.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace maifs {
+
+namespace {
+
+// The events after which a job's record (history, first start, finish, preemptions) differs.
+bool changesJob(EventRecord::Kind kind) {
+    using K = EventRecord::Kind;
+    return kind == K::Start || kind == K::Finish || kind == K::Preempt || kind == K::Resize;
+}
+
+} // namespace
+
+LiveFeed::LiveFeed(std::function<void(RunGrowth)> hold)
+    : hold_(std::move(hold)) {}
+
+void LiveFeed::onEvent(const EventRecord& event) {
+    next_.events.push_back(event);
+    if (event.job >= 0 && changesJob(event.kind))
+        changedJobs_.push_back(event.job);
+}
+
+void LiveFeed::onDecision(const DecisionRecord& decision) {
+    next_.decisions.push_back(decision);
+}
+
+void LiveFeed::onMomentDone(const RunRecord& sofar, bool decided) {
+    // The engine may rewrite or drop the last sample of a moment (one row per change).
+    seriesLow_ = std::min(seriesLow_, sofar.series.size());
+    if (!decided)
+        return;
+    RunGrowth growth = std::exchange(next_, {});
+    if (first_) {
+        growth.base = sofar;
+        first_ = false;
+    } else {
+        std::ranges::sort(changedJobs_);
+        const auto [from, to] = std::ranges::unique(changedJobs_);
+        changedJobs_.erase(from, to);
+        for (int j : changedJobs_)
+            growth.jobs.emplace_back(j, sofar.jobs[static_cast<std::size_t>(j)]);
+        const std::size_t keep = std::min(seriesSent_, seriesLow_);
+        growth.seriesFrom = keep == 0 ? 0 : keep - 1;
+        growth.series.assign(sofar.series.begin() + static_cast<std::ptrdiff_t>(growth.seriesFrom),
+                             sofar.series.end());
+        growth.addedNodes.assign(sofar.cluster.nodes().begin() +
+                                     static_cast<std::ptrdiff_t>(nodesSent_),
+                                 sofar.cluster.nodes().end());
+    }
+    growth.rejectedActions = sofar.rejectedActions;
+    growth.eventsProcessed = sofar.eventsProcessed;
+    changedJobs_.clear();
+    seriesSent_ = seriesLow_ = sofar.series.size();
+    nodesSent_ = sofar.cluster.nodes().size();
+    hold_(std::move(growth));
+}
+
+void grow(RunRecord& record, RunGrowth&& growth) {
+    if (growth.base)
+        record = std::move(*growth.base);
+    std::ranges::move(growth.decisions, std::back_inserter(record.decisions));
+    std::ranges::copy(growth.events, std::back_inserter(record.events));
+    for (auto& [j, job] : growth.jobs)
+        record.jobs[static_cast<std::size_t>(j)] = std::move(job);
+    if (!growth.base) {
+        record.series.resize(std::min(record.series.size(), growth.seriesFrom));
+        std::ranges::copy(growth.series, std::back_inserter(record.series));
+    }
+    for (Node& node : growth.addedNodes)
+        record.cluster.add(std::move(node));
+    record.rejectedActions = growth.rejectedActions;
+    record.eventsProcessed = growth.eventsProcessed;
+}
+
+} // namespace maifs
