@@ -18,6 +18,11 @@ constexpr const char* kNotConsidered = "no verdict recorded yet (not itemised by
 DecisionIndex::DecisionIndex(const RunRecord& run)
     : run_(run)
     , about_(run.jobs.size()) {
+    catchUp();
+}
+
+void DecisionIndex::catchUp() {
+    const RunRecord& run = run_;
     const auto note = [&](int job, std::size_t d) {
         if (job < 0 || job >= static_cast<int>(about_.size()))
             return;
@@ -25,7 +30,7 @@ DecisionIndex::DecisionIndex(const RunRecord& run)
         if (list.empty() || list.back() != d)
             list.push_back(d);
     };
-    for (std::size_t d = 0; d < run.decisions.size(); ++d) {
+    for (std::size_t d = indexed_; d < run.decisions.size(); ++d) {
         const DecisionRecord& rec = run.decisions[d];
         for (const auto& jd : rec.jobs)
             note(jd.job, d);
@@ -34,6 +39,7 @@ DecisionIndex::DecisionIndex(const RunRecord& run)
         for (const auto& agent : rec.agents)
             note(agent.chosen.job, d);
     }
+    indexed_ = run.decisions.size();
 }
 
 const std::vector<std::size_t>& DecisionIndex::about(int job) const {

@@ -25,6 +25,9 @@ class DecisionIndex {
 public:
     explicit DecisionIndex(const RunRecord& run);
 
+    // Indexes the decisions the run gained since (the live mode's record grows in place).
+    void catchUp();
+
     // Indexes into run.decisions, in time order.
     const std::vector<std::size_t>& about(int job) const;
 
@@ -40,6 +43,7 @@ public:
 private:
     const RunRecord& run_;
     std::vector<std::vector<std::size_t>> about_;
+    std::size_t indexed_ = 0; // decisions [0, indexed_) are in about_
 };
 
 // One line for a decision's action: "start j3 on n0 (1 GPU, 3 CPUs, 62.5 GB): accepted".

@@ -14,6 +14,7 @@
 #include "tests/support/std_strings.h"
 
 #include <cmath>
+#include <optional>
 
 #include <QTest>
 
@@ -263,15 +264,23 @@ private slots:
         const Scenario demo = readScenarioFile(MAIFS_TEST_DATA "/demo.yaml");
         std::vector<RunRecord> sofar;
         RunRecord grown;
+        std::optional<DecisionIndex> caughtUp; // the live view's index, never rebuilt
         LiveFeed feed([&](RunGrowth growth) {
             grow(grown, std::move(growth));
             sofar.push_back(grown);
+            if (caughtUp)
+                caughtUp->catchUp();
+            else
+                caughtUp.emplace(grown);
         });
         RunOptions options;
         options.seed = demo.seed;
         options.observers = {&feed};
         const RunRecord full = runScenario(demo, registry, "srtf", options);
         QCOMPARE(sofar.size(), full.decisions.size());
+        const DecisionIndex whole(full);
+        for (int j = 0; j < static_cast<int>(full.jobs.size()); ++j)
+            QCOMPARE(caughtUp->about(j), whole.about(j));
         RunCursor finished(full);
         for (std::size_t k = 0; k < sofar.size(); ++k) {
             const RunRecord& r = sofar[k];

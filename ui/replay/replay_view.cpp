@@ -398,6 +398,7 @@ void ReplayView::setLive(LiveRun* live) {
     if (live_)
         disconnect(live_, nullptr, this, nullptr);
     live_ = live;
+    liveIndex_.reset();
     runBox_->setEnabled(!live_);
     finishLive_->setVisible(live_ != nullptr);
     finishLive_->setEnabled(true);
@@ -412,8 +413,12 @@ void ReplayView::setLive(LiveRun* live) {
 }
 
 void ReplayView::showLive(std::shared_ptr<const RunRecord> sofar) {
+    if (liveIndex_ && sofar == run_)
+        liveIndex_->catchUp();
+    else
+        liveIndex_ = std::make_shared<DecisionIndex>(*sofar);
     run_ = std::move(sofar);
-    index_ = std::make_shared<const DecisionIndex>(*run_);
+    index_ = liveIndex_;
     cursor_.emplace(*run_);
     cursor_->jumpTo(run_->decisions.empty() ? cursor_->end() : run_->decisions.back().time);
     const int focus = canvas_->focusJob();

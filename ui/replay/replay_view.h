@@ -133,6 +133,8 @@ private:
     void withRecord(int index, std::function<void(std::shared_ptr<const RunRecord>)> use);
     std::shared_ptr<const RunRecord> run_;
     std::shared_ptr<const DecisionIndex> index_;
+    // The live run's index, caught up at each hold rather than rebuilt (its record grows).
+    std::shared_ptr<DecisionIndex> liveIndex_;
     std::optional<RunCursor> cursor_;
     std::vector<Breakpoint> breakpoints_;
     ClusterAt state_;
