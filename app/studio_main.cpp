@@ -5,6 +5,7 @@
 #include "ui/comparison/run_manager.h"
 #include "ui/training/training_monitor.h"
 #include "ui/workspace/main_window.h"
+#include "ui/workspace/workspace.h"
 
 #include <cstdio>
 
@@ -102,7 +103,7 @@ int main(int argc, char* argv[]) {
             for (const QString& id : ids) {
                 const std::string name = id.trimmed().toStdString();
                 std::string mode;
-                if (!window.session().registry().resolve(name, mode)) {
+                if (!window.workspace().session().registry().resolve(name, mode)) {
                     std::fprintf(stderr,
                                  "maifs-studio: --schedulers: unknown scheduler '%s' (`maifs "
                                  "list-schedulers` names them)\n",
@@ -129,7 +130,7 @@ int main(int argc, char* argv[]) {
                 seedList.push_back(seed);
             }
             if (seedList.empty())
-                seedList.push_back(window.session().scenario().seed);
+                seedList.push_back(window.workspace().session().scenario().seed);
             window.startRuns(chosen, seedList);
         } else {
             window.compareAllSchedulers();
@@ -156,7 +157,8 @@ int main(int argc, char* argv[]) {
         // Once every run has reported (or at once when nothing runs).
         auto* poll = new QTimer(&window);
         QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, shoot] {
-            if (window.runManager()->running() == 0 && !window.trainingMonitor()->training()) {
+            if (window.workspace().runManager()->running() == 0 &&
+                !window.trainingMonitor()->training()) {
                 poll->stop();
                 shoot();
             }

@@ -1361,192 +1361,192 @@
 <context>
     <name>maifs::ui::GuidedTour</name>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="84" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="85" />
         <source>&lt; &amp;Back</source>
         <translation>&lt; 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="85" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="86" />
         <source>&amp;Next &gt;</source>
         <translation>下一步(&amp;N) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="118" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="119" />
         <source>Welcome</source>
         <translation>欢迎</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="123" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="124" />
         <source>&lt;p&gt;The tour explains the bundled demo scenario, which could not be opened (%1). Finish or cancel the runs in progress, then start the tour again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;导览讲解的是内置演示场景，但它无法打开（%1）。请等待或取消正在进行的运行，然后重新开始导览。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="131" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="132" />
         <source>&lt;p&gt;This tour walks you through the demo scenario: a small GPU cluster, a stream of deep-learning jobs, and the schedulers that decide where each job runs and with how many CPUs.&lt;/p&gt;&lt;p&gt;Each step moves the studio to what it explains; click around freely meanwhile. &lt;b&gt;Next&lt;/b&gt; goes on, &lt;b&gt;Back&lt;/b&gt; returns; Demo &amp;gt; Guided Tour starts it again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本导览带您浏览演示场景：一个小型 GPU 集群、一串深度学习作业，以及决定每个作业在哪里运行、使用多少 CPU 的调度器。&lt;/p&gt;&lt;p&gt;每一步都会把工作室切换到所讲解的内容；期间可随意点击。&lt;b&gt;下一步&lt;/b&gt;继续，&lt;b&gt;上一步&lt;/b&gt;返回；演示 &amp;gt; 导览可重新开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="137" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="138" />
         <source>The cluster and the jobs</source>
         <translation>集群与作业</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="147" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="149" />
         <source>&lt;p&gt;The cluster: %1 nodes in %2 racks, %3 GPUs and %4 CPUs in all, so %5 CPUs per GPU.&lt;/p&gt;&lt;p&gt;The jobs (the table): %6 of them, drawn anew for each seed; here seed %7's. &lt;b&gt;%8&lt;/b&gt; train image models, whose speed grows with the CPUs that feed them data; %9 language and %10 speech models barely care. Jobs arrive faster than the cluster serves them, so a queue forms: the order in which a scheduler serves it, and how it shares out the CPUs, decide how long jobs take.&lt;/p&gt;&lt;p&gt;The histograms below show arrivals, durations and GPU demand.&lt;/p&gt;</source>
         <translation>&lt;p&gt;集群：%2 个机架中的 %1 个节点，共 %3 个 GPU 和 %4 个 CPU，即每个 GPU %5 个 CPU。&lt;/p&gt;&lt;p&gt;作业（表格）：共 %6 个，每个种子重新抽取；这里是种子 %7 的。&lt;b&gt;%8&lt;/b&gt; 个训练图像模型，其速度随供给数据的 CPU 增加而提高；%9 个语言模型和 %10 个语音模型几乎不受影响。作业到达快于集群的服务速度，因此会形成队列：调度器服务队列的顺序以及分配 CPU 的方式决定作业耗时。&lt;/p&gt;&lt;p&gt;下方的直方图显示到达、时长和 GPU 需求。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="166" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="168" />
         <source>Comparing the schedulers</source>
         <translation>比较调度器</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="170" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="172" />
         <source>A placement decision</source>
         <translation>一次放置决策</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="174" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="176" />
         <source>Fungible allocation</source>
         <translation>可替代分配</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="179" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="181" />
         <source>A preemption</source>
         <translation>一次抢占</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="183" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="185" />
         <source>MAIFS's agents</source>
         <translation>MAIFS 的智能体</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="187" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="189" />
         <source>Your turn</source>
         <translation>轮到您了</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="190" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="192" />
         <source>&lt;p&gt;Ask your own questions:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;What-if&lt;/b&gt; (this tab): add or remove nodes, swap the GPU model, speed up arrivals, and compare before and after side by side.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cluster&lt;/b&gt; and &lt;b&gt;Jobs&lt;/b&gt;: edit the scenario (Ctrl+Z undoes); Simulate &amp;gt; Compare All Schedulers runs them again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Replay&lt;/b&gt;: step through any run; Simulate &amp;gt; Live Run steps a simulation as it happens.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Train&lt;/b&gt; &amp;gt; Train MAIFS trains a policy of your own on the open scenario.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help &amp;gt; User Guide (F1) explains every view.&lt;/p&gt;</source>
         <translation>&lt;p&gt;提出您自己的问题：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;假设分析&lt;/b&gt;（本标签页）：增减节点、更换 GPU 型号、加快到达，并排比较前后结果。&lt;/li&gt;&lt;li&gt;&lt;b&gt;集群&lt;/b&gt;和&lt;b&gt;作业&lt;/b&gt;：编辑场景（Ctrl+Z 撤销）；模拟 &amp;gt; 比较所有调度器会重新运行。&lt;/li&gt;&lt;li&gt;&lt;b&gt;回放&lt;/b&gt;：逐步查看任意运行；模拟 &amp;gt; 实时运行可在模拟进行时逐步查看。&lt;/li&gt;&lt;li&gt;&lt;b&gt;训练&lt;/b&gt; &amp;gt; 训练 MAIFS 可在打开的场景上训练您自己的策略。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;帮助 &amp;gt; 用户指南（F1）讲解每个视图。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="222" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="224" />
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="246" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="248" />
         <source>&lt;p&gt;Every scheduler now runs on the demo with seeds %1, %2 and %3: three different workloads, the same three for every scheduler. The Run Queue below shows them; this takes a few seconds.&lt;/p&gt;</source>
         <translation>&lt;p&gt;现在每个调度器都在演示场景上以种子 %1、%2 和 %3 运行：三种不同的工作负载，对每个调度器都相同。下方的运行队列显示它们；这需要几秒钟。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="275" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="277" />
         <source>&lt;p&gt;No run finished: the comparison has nothing to show.&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有运行完成：比较无可显示。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="282" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="284" />
         <source>&lt;p&gt;The table and the chart show each scheduler's job completion time (JCT: from submission to finish), averaged over the three seeds; the whiskers are the spread between seeds. Click a column header to sort.&lt;/p&gt;&lt;p&gt;Shortest mean JCT: &lt;b&gt;%1&lt;/b&gt; (%2 h); longest: &lt;b&gt;%3&lt;/b&gt; (%4 h).</source>
         <translation>&lt;p&gt;表格和图表显示每个调度器的作业完成时间（JCT：从提交到完成），为三个种子的平均值；误差线是种子间的离散程度。点击列标题可排序。&lt;/p&gt;&lt;p&gt;平均 JCT 最短：&lt;b&gt;%1&lt;/b&gt;（%2 小时）；最长：&lt;b&gt;%3&lt;/b&gt;（%4 小时）。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="288" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="290" />
         <source> FIFO with Synergy's fungible allocation (fifo+tune) takes %1 h against plain FIFO's %2 h: same order, other CPU shares.</source>
         <translation> 采用 Synergy 可替代分配的 FIFO（fifo+tune）为 %1 小时，普通 FIFO 为 %2 小时：顺序相同，CPU 份额不同。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="291" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="293" />
         <source>&lt;/p&gt;&lt;p&gt;The JCT CDF tab shows every job; the third tab, the cluster's use and queue over time. Three seeds are few: the What-if tab and the command line's &lt;tt&gt;maifs compare&lt;/tt&gt; give intervals over more.&lt;/p&gt;</source>
         <translation>&lt;/p&gt;&lt;p&gt;JCT CDF 标签页显示每个作业；第三个标签页显示集群使用率和队列随时间的变化。三个种子偏少：假设分析标签页和命令行的 &lt;tt&gt;maifs compare&lt;/tt&gt; 可给出更多种子上的区间。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="302" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="304" />
         <source>&lt;p&gt;There is no %1 run of seed %2 to show: go back to the comparison step and let it finish (this build may also lack the scheduler).&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有种子 %2 的 %1 运行可显示：请返回比较步骤并等待其完成（此构建也可能缺少该调度器）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="308" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="310" />
         <source>&lt;p&gt;Opening the %1 run of seed %2 in the replay…&lt;/p&gt;</source>
         <translation>&lt;p&gt;正在回放中打开种子 %2 的 %1 运行…&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="332" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="334" />
         <source>%1 (%2, %3 GPU(s), %4 model)</source>
         <translation>%1（%2，%3 个 GPU，%4 模型）</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="341" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="343" />
         <source>&lt;p&gt;This run never chose between nodes.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行从未在节点之间做选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="354" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="356" />
         <source>&lt;p&gt;At %1 job %2 is waiting, and more than one node could take it.&lt;/p&gt;&lt;p&gt;FIFO takes jobs in arrival order and, for each, scores every node that can hold it: the inspector lists the candidates best first, each score taken apart into its terms (here the GPUs a node would have left free: packing jobs tightly keeps whole nodes free for big jobs). Nodes that cannot hold the job are counted under the filter they fail. It starts on &lt;b&gt;%3&lt;/b&gt;, outlined on the map.&lt;/p&gt;&lt;p&gt;Press Right and Left to step between decisions (the map keeps the keys after a click); click a GPU to follow its job.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在 %1，作业 %2 正在等待，且不止一个节点可以容纳它。&lt;/p&gt;&lt;p&gt;FIFO 按到达顺序处理作业，并为每个作业给所有能容纳它的节点打分：检查器按优劣列出候选，每个分数拆分为各项（这里是节点剩余的空闲 GPU：紧密打包可为大作业留出整个节点）。无法容纳该作业的节点按其未通过的过滤条件计数。它在 &lt;b&gt;%3&lt;/b&gt; 上启动，地图上已勾出。&lt;/p&gt;&lt;p&gt;按右、左方向键在决策间步进（点击地图后按键仍有效）；点击 GPU 可跟踪其作业。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="374" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="376" />
         <source>&lt;p&gt;No job of this run got more CPUs than it asked for.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行中没有作业获得多于请求的 CPU。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="389" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="391" />
         <source>&lt;p&gt;Same order as FIFO, other shares: FIFO+TUNE (Synergy's fungible allocation) gives a job the CPUs and memory at which its measured speed peaks, as far as the node has them to spare, rather than a share proportional to its GPUs.&lt;/p&gt;&lt;p&gt;At %1 job %2 asked for &lt;b&gt;%3 CPUs&lt;/b&gt; and got &lt;b&gt;%4&lt;/b&gt;: image models read and decode data on the CPUs, so this one runs faster with more.</source>
         <translation>&lt;p&gt;顺序与 FIFO 相同，份额不同：FIFO+TUNE（Synergy 的可替代分配）在节点有余量时，给作业分配使其实测速度达到峰值的 CPU 和内存，而不是按 GPU 比例分配。&lt;/p&gt;&lt;p&gt;在 %1，作业 %2 请求 &lt;b&gt;%3 个 CPU&lt;/b&gt;，获得 &lt;b&gt;%4&lt;/b&gt; 个：图像模型在 CPU 上读取和解码数据，因此 CPU 越多运行越快。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="398" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="400" />
         <source> Job %1 got %2 of the %3 CPUs it asked for: it barely runs faster with more, so they go to jobs that use them.</source>
         <translation> 作业 %1 在请求的 %3 个 CPU 中只获得 %2 个：更多 CPU 几乎不会让它更快，因此 CPU 分给用得上的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="402" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="404" />
         <source>&lt;/p&gt;&lt;p&gt;The Actions page of the inspector shows each start with its CPUs and memory; the Model tab, each model's speed at each CPU and memory level.&lt;/p&gt;</source>
         <translation>&lt;/p&gt;&lt;p&gt;检查器的“动作”页显示每次启动的 CPU 和内存；“模型”标签页显示每个模型在各 CPU 和内存档位下的速度。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="412" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="414" />
         <source>&lt;p&gt;No job was preempted in this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此运行中没有作业被抢占。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="429" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="431" />
         <source>&lt;p&gt;SRTF (shortest remaining time first) always runs the jobs closest to finishing. At %1 it preempts job %2: </source>
         <translation>&lt;p&gt;SRTF（最短剩余时间优先）总是运行最接近完成的作业。在 %1，它抢占了作业 %2：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="433" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="435" />
         <source>job %1 has less work left and takes its GPUs.</source>
         <translation>作业 %1 剩余工作更少，接管了它的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="434" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="436" />
         <source>jobs with less work left take its GPUs.</source>
         <translation>剩余工作更少的作业接管了它的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="435" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="437" />
         <source> The preempted job goes back to the queue and later resumes from its last checkpoint, losing %1 s of progress (the scenario's restart cost).&lt;/p&gt;&lt;p&gt;This run preempted %2 times. In the Gantt chart below, the job's bar is broken where it waited. Short jobs finish sooner; long ones pay, which the p95 JCT shows.&lt;/p&gt;</source>
         <translation> 被抢占的作业回到队列，之后从最近的检查点恢复，损失 %1 秒的进度（场景的重启代价）。&lt;/p&gt;&lt;p&gt;此运行共抢占 %2 次。在下方甘特图中，该作业的条在等待处断开。短作业完成得更早；长作业付出代价，这体现在 p95 JCT 上。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="449" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="451" />
         <source>&lt;p&gt;MAIFS makes every node an agent. In each micro-round of a decision, each agent picks one waiting job with a CPU level and a memory level for it, or nothing; the inspector's Agents page lists each agent's likeliest actions and their probabilities. The lines on the map are the coordination graph: whom each agent attends to, thicker and darker for stronger weights.&lt;/p&gt;&lt;p&gt;When several agents pick the same job, the most confident one (the highest probability) gets it and the others lose the round: a &lt;i&gt;conflict&lt;/i&gt;. A job needing more GPUs than one node has is assembled from several agents' shares.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MAIFS 把每个节点视为一个智能体。在一次决策的每个微轮中，每个智能体选择一个等待中的作业及其 CPU 档位和内存档位，或者不选；检查器的“智能体”页列出每个智能体最可能的动作及其概率。地图上的连线是协调图：每个智能体关注谁，权重越大线越粗越深。&lt;/p&gt;&lt;p&gt;当多个智能体选择同一作业时，最有把握的（概率最高的）获得它，其他智能体输掉这一轮：即&lt;i&gt;冲突&lt;/i&gt;。需要的 GPU 多于单个节点的作业由多个智能体的份额拼成。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="465" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="467" />
         <source>&lt;p&gt;At %1, %2 agent decisions were made; %3 of them lost a conflict</source>
         <translation>&lt;p&gt;在 %1，共做出 %2 个智能体决策；其中 %3 个在冲突中落败</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="470" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="472" />
         <source>, over job %1</source>
         <translation>，争夺的是作业 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/guided_tour.cpp" line="480" />
+        <location filename="../ui/workspace/guided_tour.cpp" line="482" />
         <source>&lt;p&gt;Here every edge weighs the same (%1): this policy's attention is uniform at this decision, so the graph singles out no neighbour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这里每条边的权重都相同（%1）：此策略在该决策上的注意力是均匀的，因此协调图没有突出任何邻居。&lt;/p&gt;</translation>
     </message>
@@ -1937,829 +1937,814 @@
     <name>maifs::ui::MainWindow</name>
     <message>
         <location filename="../ui/workspace/main_window.cpp" line="89" />
-        <location filename="../ui/workspace/main_window.cpp" line="1257" />
+        <location filename="../ui/workspace/main_window.cpp" line="1138" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="99" />
+        <location filename="../ui/workspace/main_window.cpp" line="97" />
         <source>Sweep: %1 of %2 cells</source>
         <translation>扫描：%1 / %2 个单元</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="109" />
+        <location filename="../ui/workspace/main_window.cpp" line="107" />
         <source>Sweep stopped: %1</source>
         <translation>扫描已停止：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="118" />
-        <source>Cancel or wait for the running simulations before editing the scenario.</source>
-        <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
-    </message>
-    <message>
-        <location filename="../ui/workspace/main_window.cpp" line="126" />
+        <location filename="../ui/workspace/main_window.cpp" line="117" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="130" />
+        <location filename="../ui/workspace/main_window.cpp" line="121" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="135" />
+        <location filename="../ui/workspace/main_window.cpp" line="126" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="138" />
-        <location filename="../ui/workspace/main_window.cpp" line="145" />
+        <location filename="../ui/workspace/main_window.cpp" line="129" />
+        <location filename="../ui/workspace/main_window.cpp" line="136" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="140" />
+        <location filename="../ui/workspace/main_window.cpp" line="131" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="142" />
+        <location filename="../ui/workspace/main_window.cpp" line="133" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="147" />
+        <location filename="../ui/workspace/main_window.cpp" line="138" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="149" />
+        <location filename="../ui/workspace/main_window.cpp" line="140" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="151" />
+        <location filename="../ui/workspace/main_window.cpp" line="142" />
         <source>What-if</source>
         <translation>假设分析</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="157" />
+        <location filename="../ui/workspace/main_window.cpp" line="148" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="159" />
+        <location filename="../ui/workspace/main_window.cpp" line="150" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="170" />
+        <location filename="../ui/workspace/main_window.cpp" line="161" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="172" />
+        <location filename="../ui/workspace/main_window.cpp" line="163" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="174" />
-        <location filename="../ui/workspace/main_window.cpp" line="1164" />
+        <location filename="../ui/workspace/main_window.cpp" line="165" />
+        <location filename="../ui/workspace/main_window.cpp" line="1099" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="193" />
+        <location filename="../ui/workspace/main_window.cpp" line="176" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="200" />
+        <location filename="../ui/workspace/main_window.cpp" line="180" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="206" />
+        <location filename="../ui/workspace/main_window.cpp" line="196" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="218" />
+        <location filename="../ui/workspace/main_window.cpp" line="208" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="254" />
+        <location filename="../ui/workspace/main_window.cpp" line="241" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="264" />
+        <location filename="../ui/workspace/main_window.cpp" line="251" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="269" />
+        <location filename="../ui/workspace/main_window.cpp" line="256" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="285" />
+        <location filename="../ui/workspace/main_window.cpp" line="272" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="288" />
+        <location filename="../ui/workspace/main_window.cpp" line="275" />
         <source>&amp;New Scenario…</source>
         <translation>新建场景(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="290" />
+        <location filename="../ui/workspace/main_window.cpp" line="277" />
         <source>A cluster and a workload from a template, your own files or a bundled scenario</source>
         <translation>由模板、您自己的文件或内置场景构成集群和工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="292" />
+        <location filename="../ui/workspace/main_window.cpp" line="279" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="294" />
+        <location filename="../ui/workspace/main_window.cpp" line="281" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="296" />
+        <location filename="../ui/workspace/main_window.cpp" line="283" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="298" />
+        <location filename="../ui/workspace/main_window.cpp" line="285" />
         <source>Import &amp;Trace…</source>
         <translation>导入作业轨迹(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="301" />
+        <location filename="../ui/workspace/main_window.cpp" line="288" />
         <source>Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the workload, with a preview of what it gives</source>
         <translation>将作业日志（Philly、Alibaba、Helios、PAI 或任何 CSV）加入工作负载，并预览其结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="304" />
+        <location filename="../ui/workspace/main_window.cpp" line="291" />
         <source>Import C&amp;luster…</source>
         <translation>导入集群(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="306" />
+        <location filename="../ui/workspace/main_window.cpp" line="293" />
         <source>Add the machines of an inventory file to the cluster</source>
         <translation>将机器清单文件中的机器加入集群</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="313" />
+        <location filename="../ui/workspace/main_window.cpp" line="300" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="319" />
-        <location filename="../ui/workspace/main_window.cpp" line="1295" />
-        <location filename="../ui/workspace/main_window.cpp" line="1315" />
+        <location filename="../ui/workspace/main_window.cpp" line="306" />
+        <location filename="../ui/workspace/main_window.cpp" line="1172" />
+        <location filename="../ui/workspace/main_window.cpp" line="1193" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="322" />
+        <location filename="../ui/workspace/main_window.cpp" line="309" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="325" />
+        <location filename="../ui/workspace/main_window.cpp" line="312" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="327" />
+        <location filename="../ui/workspace/main_window.cpp" line="314" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="329" />
+        <location filename="../ui/workspace/main_window.cpp" line="316" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="330" />
+        <location filename="../ui/workspace/main_window.cpp" line="317" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="337" />
+        <location filename="../ui/workspace/main_window.cpp" line="323" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="341" />
+        <location filename="../ui/workspace/main_window.cpp" line="329" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="344" />
+        <location filename="../ui/workspace/main_window.cpp" line="332" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="345" />
+        <location filename="../ui/workspace/main_window.cpp" line="333" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="347" />
+        <location filename="../ui/workspace/main_window.cpp" line="335" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="352" />
+        <location filename="../ui/workspace/main_window.cpp" line="340" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="355" />
+        <location filename="../ui/workspace/main_window.cpp" line="343" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="361" />
+        <location filename="../ui/workspace/main_window.cpp" line="349" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="364" />
+        <location filename="../ui/workspace/main_window.cpp" line="352" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="373" />
+        <location filename="../ui/workspace/main_window.cpp" line="361" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="374" />
+        <location filename="../ui/workspace/main_window.cpp" line="362" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="381" />
+        <location filename="../ui/workspace/main_window.cpp" line="369" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="384" />
+        <location filename="../ui/workspace/main_window.cpp" line="372" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="387" />
+        <location filename="../ui/workspace/main_window.cpp" line="375" />
         <source>Every baseline and MAIFS on the open scenario, seeds 1-3, in the background; the Comparison tab shows the results</source>
         <translation>在后台以种子 1-3 在当前场景上运行所有基线和 MAIFS；结果显示在对比标签页</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="389" />
+        <location filename="../ui/workspace/main_window.cpp" line="377" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="391" />
+        <location filename="../ui/workspace/main_window.cpp" line="379" />
         <source>Choose the schedulers and seeds to run</source>
         <translation>选择要运行的调度器和种子</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="393" />
+        <location filename="../ui/workspace/main_window.cpp" line="381" />
         <source>&amp;What-if Study</source>
         <translation>假设分析研究(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="394" />
+        <location filename="../ui/workspace/main_window.cpp" line="382" />
         <source>Base against a variant (more nodes, another GPU, more load), side by side</source>
         <translation>基准与变体（更多节点、另一种 GPU、更高负载）并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="396" />
+        <location filename="../ui/workspace/main_window.cpp" line="384" />
         <source>New S&amp;weep…</source>
         <translation>新建扫描(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="397" />
+        <location filename="../ui/workspace/main_window.cpp" line="385" />
         <source>A grid over one axis of the scenario (node count, arrival rate, durations, any value) x schedulers x seeds, run in the background</source>
         <translation>在场景的一个维度（节点数、到达率、时长或任意值）× 调度器 × 种子上构成网格，在后台运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="400" />
+        <location filename="../ui/workspace/main_window.cpp" line="388" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="405" />
+        <location filename="../ui/workspace/main_window.cpp" line="390" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="413" />
+        <location filename="../ui/workspace/main_window.cpp" line="398" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="413" />
+        <location filename="../ui/workspace/main_window.cpp" line="398" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="419" />
+        <location filename="../ui/workspace/main_window.cpp" line="404" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="422" />
+        <location filename="../ui/workspace/main_window.cpp" line="407" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="430" />
+        <location filename="../ui/workspace/main_window.cpp" line="415" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="433" />
+        <location filename="../ui/workspace/main_window.cpp" line="418" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="434" />
+        <location filename="../ui/workspace/main_window.cpp" line="419" />
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="436" />
+        <location filename="../ui/workspace/main_window.cpp" line="421" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="441" />
+        <location filename="../ui/workspace/main_window.cpp" line="426" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="442" />
+        <location filename="../ui/workspace/main_window.cpp" line="427" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="451" />
+        <location filename="../ui/workspace/main_window.cpp" line="436" />
         <source>What the scenario describes, and its import reports</source>
         <translation>场景描述的内容及其导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="452" />
+        <location filename="../ui/workspace/main_window.cpp" line="437" />
         <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
         <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="455" />
+        <location filename="../ui/workspace/main_window.cpp" line="440" />
         <source>Edit the cluster: nodes, templates, imported inventories</source>
         <translation>编辑集群：节点、模板、导入的机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="456" />
+        <location filename="../ui/workspace/main_window.cpp" line="441" />
         <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
         <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="461" />
+        <location filename="../ui/workspace/main_window.cpp" line="446" />
         <source>The jobs: table, filters and histograms</source>
         <translation>作业：表格、筛选和直方图</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="462" />
+        <location filename="../ui/workspace/main_window.cpp" line="447" />
         <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
         <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="465" />
+        <location filename="../ui/workspace/main_window.cpp" line="450" />
         <source>The speed, placement and interference model</source>
         <translation>速度、放置和干扰模型</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="466" />
+        <location filename="../ui/workspace/main_window.cpp" line="451" />
         <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
         <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="469" />
+        <location filename="../ui/workspace/main_window.cpp" line="454" />
         <source>Metrics of every run, per scheduler</source>
         <translation>每次运行的指标，按调度器</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="470" />
+        <location filename="../ui/workspace/main_window.cpp" line="455" />
         <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
         <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="473" />
+        <location filename="../ui/workspace/main_window.cpp" line="458" />
         <source>Base against a variant: more nodes, another GPU, more load</source>
         <translation>基准与变体：更多节点、另一种 GPU、更高负载</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="474" />
+        <location filename="../ui/workspace/main_window.cpp" line="459" />
         <source>A variant of the open scenario in a few fields (nodes of a kind added or removed, a GPU model swapped, arrivals and durations scaled); base and variant run in the background with the chosen schedulers and seeds and are shown side by side with the difference per seed and its 95% interval. Editing the scenario keeps the results (they say which scenario they are for).</source>
         <translation>用几个字段描述当前场景的变体（增减某类节点、替换 GPU 型号、缩放到达率与时长）；基准与变体在后台以所选调度器和种子运行，并排显示按种子配对的差值及其 95% 区间。编辑场景不会清除结果（结果注明其对应的场景）。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="479" />
+        <location filename="../ui/workspace/main_window.cpp" line="464" />
         <source>Step through a finished run, decision by decision</source>
         <translation>逐个决策地回放已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="480" />
+        <location filename="../ui/workspace/main_window.cpp" line="465" />
         <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
         <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="483" />
+        <location filename="../ui/workspace/main_window.cpp" line="468" />
         <source>Every run kept across sessions</source>
         <translation>跨会话保存的所有运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="484" />
+        <location filename="../ui/workspace/main_window.cpp" line="469" />
         <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
         <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="486" />
+        <location filename="../ui/workspace/main_window.cpp" line="471" />
         <source>The results of a sweep</source>
         <translation>参数扫描的结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="487" />
+        <location filename="../ui/workspace/main_window.cpp" line="472" />
         <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
         <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="506" />
+        <location filename="../ui/workspace/main_window.cpp" line="491" />
         <source>Guided Tour</source>
         <translation>导览</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="519" />
+        <location filename="../ui/workspace/main_window.cpp" line="504" />
         <source>&amp;Guided Tour…</source>
         <translation>导览(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="520" />
+        <location filename="../ui/workspace/main_window.cpp" line="505" />
         <source>A few steps through the demo: a placement decision, fungible allocation, a preemption and MAIFS's agents</source>
         <translation>几步浏览演示：一次放置决策、可替代分配、一次抢占以及 MAIFS 的智能体</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="529" />
+        <location filename="../ui/workspace/main_window.cpp" line="514" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="536" />
-        <location filename="../ui/workspace/main_window.cpp" line="672" />
+        <location filename="../ui/workspace/main_window.cpp" line="521" />
+        <location filename="../ui/workspace/main_window.cpp" line="654" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="537" />
+        <location filename="../ui/workspace/main_window.cpp" line="522" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="549" />
+        <location filename="../ui/workspace/main_window.cpp" line="531" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="560" />
+        <location filename="../ui/workspace/main_window.cpp" line="541" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="630" />
+        <location filename="../ui/workspace/main_window.cpp" line="611" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="634" />
+        <location filename="../ui/workspace/main_window.cpp" line="616" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="724" />
+        <location filename="../ui/workspace/main_window.cpp" line="702" />
         <source>Synthetic jobs are shown as the scenario's seed (%1) draws them, with their models and CPU / memory requests; a run with another seed draws other jobs.</source>
         <translation>合成作业按场景种子（%1）的抽取结果显示，包括其模型和 CPU / 内存请求；使用其他种子的运行会抽取不同的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="729" />
+        <location filename="../ui/workspace/main_window.cpp" line="707" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="730" />
+        <location filename="../ui/workspace/main_window.cpp" line="708" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="739" />
+        <location filename="../ui/workspace/main_window.cpp" line="717" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="741" />
+        <location filename="../ui/workspace/main_window.cpp" line="719" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="742" />
+        <location filename="../ui/workspace/main_window.cpp" line="720" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="747" />
+        <location filename="../ui/workspace/main_window.cpp" line="725" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="776" />
+        <location filename="../ui/workspace/main_window.cpp" line="191" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="793" />
+        <location filename="../ui/workspace/main_window.cpp" line="750" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="795" />
+        <location filename="../ui/workspace/main_window.cpp" line="752" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="796" />
+        <location filename="../ui/workspace/main_window.cpp" line="753" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="833" />
+        <location filename="../ui/workspace/main_window.cpp" line="790" />
         <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
         <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="924" />
+        <location filename="../ui/workspace/main_window.cpp" line="858" />
         <source>%v of %m runs, about %1 left</source>
         <translation>%v / %m 次运行，约剩 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="927" />
+        <location filename="../ui/workspace/main_window.cpp" line="861" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1053" />
+        <location filename="../ui/workspace/main_window.cpp" line="987" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1053" />
+        <location filename="../ui/workspace/main_window.cpp" line="987" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1054" />
+        <location filename="../ui/workspace/main_window.cpp" line="988" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1054" />
+        <location filename="../ui/workspace/main_window.cpp" line="988" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1061" />
+        <location filename="../ui/workspace/main_window.cpp" line="995" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1066" />
+        <location filename="../ui/workspace/main_window.cpp" line="1000" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="334" />
-        <location filename="../ui/workspace/main_window.cpp" line="1068" />
+        <location filename="../ui/workspace/main_window.cpp" line="321" />
+        <location filename="../ui/workspace/main_window.cpp" line="1002" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="423" />
+        <location filename="../ui/workspace/main_window.cpp" line="408" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="643" />
+        <location filename="../ui/workspace/main_window.cpp" line="625" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="648" />
+        <location filename="../ui/workspace/main_window.cpp" line="630" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="648" />
+        <location filename="../ui/workspace/main_window.cpp" line="630" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="653" />
+        <location filename="../ui/workspace/main_window.cpp" line="635" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="654" />
+        <location filename="../ui/workspace/main_window.cpp" line="636" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="664" />
+        <location filename="../ui/workspace/main_window.cpp" line="646" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="673" />
+        <location filename="../ui/workspace/main_window.cpp" line="655" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="682" />
+        <location filename="../ui/workspace/main_window.cpp" line="661" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="690" />
+        <location filename="../ui/workspace/main_window.cpp" line="668" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1069" />
+        <location filename="../ui/workspace/main_window.cpp" line="1003" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1074" />
+        <location filename="../ui/workspace/main_window.cpp" line="1008" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1074" />
-        <location filename="../ui/workspace/main_window.cpp" line="1291" />
+        <location filename="../ui/workspace/main_window.cpp" line="1008" />
+        <location filename="../ui/workspace/main_window.cpp" line="1168" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1082" />
+        <location filename="../ui/workspace/main_window.cpp" line="1016" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1086" />
+        <location filename="../ui/workspace/main_window.cpp" line="1020" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1094" />
+        <location filename="../ui/workspace/main_window.cpp" line="1028" />
         <source>Sweep in progress</source>
         <translation>扫描进行中</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1095" />
+        <location filename="../ui/workspace/main_window.cpp" line="1029" />
         <source>Wait for the running sweep or cancel it first.</source>
         <translation>请先等待正在运行的扫描完成或取消它。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1113" />
+        <location filename="../ui/workspace/main_window.cpp" line="1048" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1115" />
+        <location filename="../ui/workspace/main_window.cpp" line="1050" />
         <source>A sweep is running.</source>
         <translation>有扫描正在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1141" />
+        <location filename="../ui/workspace/main_window.cpp" line="1076" />
         <source>Cannot write a scratch copy of the sweep.</source>
         <translation>无法写入扫描的临时副本。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1153" />
+        <location filename="../ui/workspace/main_window.cpp" line="1088" />
         <source>%1 holds another sweep (its %2 differs): choose another folder.</source>
         <translation>%1 中已有另一个扫描（其 %2 不同）：请选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1158" />
+        <location filename="../ui/workspace/main_window.cpp" line="1093" />
         <source>Cannot write the sweep into %1.</source>
         <translation>无法将扫描写入 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1163" />
+        <location filename="../ui/workspace/main_window.cpp" line="1098" />
         <source>Sweep: starting…</source>
         <translation>扫描：正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1163" />
+        <location filename="../ui/workspace/main_window.cpp" line="1098" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1173" />
+        <location filename="../ui/workspace/main_window.cpp" line="1108" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1174" />
+        <location filename="../ui/workspace/main_window.cpp" line="1109" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1181" />
-        <source>No finished runs to export: compare the schedulers first.</source>
-        <translation>没有可导出的已完成运行：请先对比调度器。</translation>
-    </message>
-    <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1191" />
-        <source>Could not re-simulate %1, seed %2 for its run files.</source>
-        <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1224" />
+        <location filename="../ui/workspace/main_window.cpp" line="1123" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1225" />
+        <location filename="../ui/workspace/main_window.cpp" line="1124" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1254" />
+        <location filename="../ui/workspace/main_window.cpp" line="1135" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1257" />
+        <location filename="../ui/workspace/main_window.cpp" line="1138" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1274" />
+        <location filename="../ui/workspace/main_window.cpp" line="1150" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1277" />
+        <location filename="../ui/workspace/main_window.cpp" line="1153" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1290" />
+        <location filename="../ui/workspace/main_window.cpp" line="1167" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1302" />
+        <location filename="../ui/workspace/main_window.cpp" line="1179" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1304" />
+        <location filename="../ui/workspace/main_window.cpp" line="1182" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1304" />
+        <location filename="../ui/workspace/main_window.cpp" line="1182" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1327" />
+        <location filename="../ui/workspace/main_window.cpp" line="1205" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1329" />
+        <location filename="../ui/workspace/main_window.cpp" line="1207" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1338" />
+        <location filename="../ui/workspace/main_window.cpp" line="1216" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -3301,7 +3286,7 @@
     <name>maifs::ui::ReplayView</name>
     <message>
         <location filename="../ui/replay/replay_view.cpp" line="47" />
-        <location filename="../ui/replay/replay_view.cpp" line="574" />
+        <location filename="../ui/replay/replay_view.cpp" line="579" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -3501,88 +3486,88 @@
         <translation>正在重新模拟 %1（种子 %2）：为节省内存其记录已被释放…</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="411" />
+        <location filename="../ui/replay/replay_view.cpp" line="412" />
         <source>live: %1, seed %2, starting…</source>
         <translation>实时：%1，种子 %2，正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="425" />
+        <location filename="../ui/replay/replay_view.cpp" line="430" />
         <source>live: %1</source>
         <translation>实时：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="487" />
+        <location filename="../ui/replay/replay_view.cpp" line="492" />
         <source>the condition does not hold later in this run</source>
         <translation>此运行之后不再满足该条件</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="574" />
+        <location filename="../ui/replay/replay_view.cpp" line="579" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="604" />
+        <location filename="../ui/replay/replay_view.cpp" line="609" />
         <source>t = %1 %2, %3 running, %4 waiting</source>
         <translation>t = %1 %2，%3 个运行中，%4 个等待中</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="624" />
+        <location filename="../ui/replay/replay_view.cpp" line="629" />
         <source>%1: %2 GPU(s), waiting %3 %4</source>
         <translation>%1：%2 个 GPU，已等待 %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="645" />
+        <location filename="../ui/replay/replay_view.cpp" line="650" />
         <source>Decision at %1 %2, after %3</source>
         <translation>决策时间 %1 %2，由%3触发</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="659" />
+        <location filename="../ui/replay/replay_view.cpp" line="664" />
         <source>Replay: next decision</source>
         <translation>回放：下一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="660" />
+        <location filename="../ui/replay/replay_view.cpp" line="665" />
         <source>Replay: previous decision</source>
         <translation>回放：上一个决策</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="661" />
+        <location filename="../ui/replay/replay_view.cpp" line="666" />
         <source>Replay: play / pause</source>
         <translation>回放：播放 / 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="662" />
+        <location filename="../ui/replay/replay_view.cpp" line="667" />
         <source>Replay: the start of the run</source>
         <translation>回放：运行开始</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="663" />
+        <location filename="../ui/replay/replay_view.cpp" line="668" />
         <source>Replay: the end of the run</source>
         <translation>回放：运行结束</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="664" />
+        <location filename="../ui/replay/replay_view.cpp" line="669" />
         <source>Replay: run to the next breakpoint</source>
         <translation>回放：运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="665" />
+        <location filename="../ui/replay/replay_view.cpp" line="670" />
         <source>Replay: zoom the map in (also Ctrl+wheel)</source>
         <translation>回放：放大地图（也可 Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="666" />
+        <location filename="../ui/replay/replay_view.cpp" line="671" />
         <source>Replay: zoom the map out</source>
         <translation>回放：缩小地图</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="667" />
+        <location filename="../ui/replay/replay_view.cpp" line="672" />
         <source>Replay: fit the map to the view</source>
         <translation>回放：使地图适应视图</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="481" />
-        <location filename="../ui/replay/replay_view.cpp" line="594" />
+        <location filename="../ui/replay/replay_view.cpp" line="486" />
+        <location filename="../ui/replay/replay_view.cpp" line="599" />
         <source>no run: compare schedulers first</source>
         <translation>没有运行：请先对比调度器</translation>
     </message>
@@ -3637,27 +3622,27 @@
         <translation>断点（勾选的在 F5 时停止）：</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="475" />
+        <location filename="../ui/replay/replay_view.cpp" line="480" />
         <source>no breakpoints: add one with the condition above</source>
         <translation>没有断点：用上方条件添加一个</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="492" />
+        <location filename="../ui/replay/replay_view.cpp" line="497" />
         <source> - stopped: %1</source>
         <translation> - 停止于：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="603" />
+        <location filename="../ui/replay/replay_view.cpp" line="608" />
         <source>LIVE (decision %1 so far) </source>
         <translation>实时（目前第 %1 个决策）</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="617" />
+        <location filename="../ui/replay/replay_view.cpp" line="622" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_view.cpp" line="654" />
+        <location filename="../ui/replay/replay_view.cpp" line="659" />
         <source>  and %1 more waiting jobs not listed</source>
         <translation>  另有 %1 个等待作业未列出</translation>
     </message>
@@ -4427,27 +4412,27 @@ scenario SHA-256 %2</source>
 <context>
     <name>maifs::ui::TrainingRun</name>
     <message>
-        <location filename="../ui/training/training_run.cpp" line="26" />
+        <location filename="../ui/training/training_run.cpp" line="21" />
         <source>already started</source>
         <translation>已经开始</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_run.cpp" line="28" />
+        <location filename="../ui/training/training_run.cpp" line="23" />
         <source>no scenario open</source>
         <translation>没有打开的场景</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_run.cpp" line="38" />
+        <location filename="../ui/training/training_run.cpp" line="33" />
         <source>unknown variant '%1'</source>
         <translation>未知变体“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_run.cpp" line="41" />
+        <location filename="../ui/training/training_run.cpp" line="36" />
         <source>no policy file chosen</source>
         <translation>未选择策略文件</translation>
     </message>
     <message>
-        <location filename="../ui/training/training_run.cpp" line="44" />
+        <location filename="../ui/training/training_run.cpp" line="39" />
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
@@ -4724,44 +4709,72 @@ scenario SHA-256 %2</source>
     </message>
 </context>
 <context>
+    <name>maifs::ui::Workspace</name>
+    <message>
+        <location filename="../ui/workspace/workspace.cpp" line="28" />
+        <source>Cancel or wait for the running simulations before editing the scenario.</source>
+        <translation>请先取消或等待正在运行的模拟，再编辑场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/workspace/workspace.cpp" line="71" />
+        <source>Cancel or wait for the running simulations before opening another scenario.</source>
+        <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/workspace/workspace.cpp" line="82" />
+        <source>Cancel or wait for the running simulations before starting another scenario.</source>
+        <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
+    </message>
+    <message>
+        <location filename="../ui/workspace/workspace.cpp" line="208" />
+        <source>No finished runs to export: compare the schedulers first.</source>
+        <translation>没有可导出的已完成运行：请先对比调度器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/workspace/workspace.cpp" line="218" />
+        <source>Could not re-simulate %1, seed %2 for its run files.</source>
+        <translation>无法为运行文件重新模拟 %1（种子 %2）。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/studio_main.cpp" line="46" />
+        <location filename="../app/studio_main.cpp" line="47" />
         <source>What-if studio for GPU-cluster scheduling.</source>
         <translation>GPU 集群调度的假设分析工具。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="50" />
+        <location filename="../app/studio_main.cpp" line="51" />
         <source>Scenario file to open.</source>
         <translation>要打开的场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="54" />
+        <location filename="../app/studio_main.cpp" line="55" />
         <source>Compare all schedulers on the scenario at start.</source>
         <translation>启动时在该场景上对比所有调度器。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="58" />
+        <location filename="../app/studio_main.cpp" line="59" />
         <source>With --compare: these schedulers (comma-separated ids, e.g. fifo,fifo+tune,maifs) instead of the default.</source>
         <translation>与 --compare 一起使用：比较这些调度器（以逗号分隔的 id，如 fifo,fifo+tune,maifs），而不是默认列表。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="64" />
+        <location filename="../app/studio_main.cpp" line="65" />
         <source>With --compare: these seeds (comma-separated).</source>
         <translation>与 --compare 一起使用：使用这些种子（以逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="69" />
+        <location filename="../app/studio_main.cpp" line="70" />
         <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
         <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="76" />
+        <location filename="../app/studio_main.cpp" line="77" />
         <source>Open a sweep's results (the folder `maifs sweep` wrote).</source>
         <translation>打开扫描结果（`maifs sweep` 写出的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="81" />
+        <location filename="../app/studio_main.cpp" line="82" />
         <source>Train MAIFS on the scenario for N episodes in the Training Monitor (with --screenshots: before them).</source>
         <translation>在训练监视器中用该场景训练 MAIFS N 个回合（与 --screenshots 一起使用时：在截图之前）。</translation>
     </message>

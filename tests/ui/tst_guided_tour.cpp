@@ -7,6 +7,7 @@
 #include "ui/workspace/guided_tour.h"
 #include "ui/workspace/main_window.h"
 #include "ui/workspace/trace_browser.h"
+#include "ui/workspace/workspace.h"
 
 #include <QCheckBox>
 #include <QMenuBar>
@@ -166,7 +167,7 @@ private slots:
         // 1: the demo is opened.
         QCOMPARE(tour->step(), 0);
         QVERIFY(!back->isEnabled());
-        QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
+        QVERIFY(w.workspace().path().endsWith(QStringLiteral("demo.yaml")));
         nextStep();
         // 2: the jobs, counted by model class.
         QCOMPARE(tour->step(), 1);

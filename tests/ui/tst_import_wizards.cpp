@@ -21,6 +21,7 @@
 #include "ui/workspace/new_scenario_wizard.h"
 #include "ui/workspace/scenario_editor.h"
 #include "ui/workspace/shortcuts_dialog.h"
+#include "ui/workspace/workspace.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -107,10 +108,10 @@ void waitForPreview(ImportWizard& wizard) {
     }
 }
 
-struct Workspace {
+struct ImportFolder {
     QTemporaryDir dir;
     QString base;
-    Workspace() {
+    ImportFolder() {
         for (const char* name : {"jobs_header.csv", "jobs_noheader.csv", "jobs_minutes.csv",
                                  "jobs_bad.csv", "nodes.csv", "jobs.jsonl", "jobs_bad.jsonl"})
             QFile::copy(QStringLiteral(MAIFS_TEST_DATA "/import/") + QLatin1String(name),
@@ -142,7 +143,7 @@ void onNextModal(QObject* context, std::function<void(ImportWizard&)> drive) {
 
 // The studio on the base scenario and an import wizard aimed at it, on screen.
 struct ImportSession {
-    Workspace ws;
+    ImportFolder ws;
     MainWindow w;
     std::unique_ptr<ImportWizard> wizard;
     bool ready = false;
@@ -157,7 +158,7 @@ struct ImportSession {
 };
 
 std::string textOf(const MainWindow& w) {
-    return w.scenarioEditor()->document().text();
+    return w.workspace().editor()->document().text();
 }
 
 } // namespace
@@ -172,7 +173,7 @@ private slots:
     }
 
     void importTraceWithAHeaderFromTheMenu() {
-        Workspace ws;
+        ImportFolder ws;
         MainWindow w;
         QVERIFY(w.openScenario(ws.base));
         // The menu's action opens the wizard modally; the user drives it meanwhile.
@@ -209,7 +210,7 @@ private slots:
             click(wizard->button(QWizard::FinishButton));
             driven = true;
         });
-        const int undoBefore = w.undoStack()->count();
+        const int undoBefore = w.workspace().undoStack()->count();
         QAction* import = nullptr;
         for (QAction* a : w.findChildren<QAction*>())
             if (a->text() == QStringLiteral("Import &Trace…"))
@@ -218,8 +219,8 @@ private slots:
         import->trigger();
         QVERIFY(driven);
         // One undoable step; the entry references the file (relative: it is beside the scenario).
-        QCOMPARE(w.undoStack()->count(), undoBefore + 1);
-        QVERIFY(w.scenarioEditor()->isModified());
+        QCOMPARE(w.workspace().undoStack()->count(), undoBefore + 1);
+        QVERIFY(w.workspace().editor()->isModified());
         const auto saved = ws.dir.filePath(QStringLiteral("saved.yaml"));
         QCOMPARE(w.saveScenario(saved), QString());
         const Scenario fromWizard = readScenarioFile(saved.toStdString());
@@ -244,8 +245,8 @@ workload:
         const Summary summary = summarize(runScenario(fromWizard, registry, "fifo", 1));
         QCOMPARE(summary.jobsFinished, 3);
         // Undo takes the import back.
-        w.undoStack()->undo();
-        QVERIFY(w.scenarioEditor()->document().scenario().jobs.empty());
+        w.workspace().undoStack()->undo();
+        QVERIFY(w.workspace().editor()->document().scenario().jobs.empty());
     }
 
     void aFileWithoutAHeaderIsMappedByColumnNumber() {
@@ -283,7 +284,7 @@ workload:
 cluster: {generate: [{count: 2, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}]}
 workload: {trace: [{format: csv, file: jobs_header.csv, columns: {id: job, submit: submitted, duration: runtime, gpus: num_gpus, user: user}}]}
 )");
-        const auto& jobs = w.scenarioEditor()->document().scenario().jobs;
+        const auto& jobs = w.workspace().editor()->document().scenario().jobs;
         QCOMPARE(jobs.size(), withHeader.jobs.size());
         for (std::size_t i = 0; i < jobs.size(); ++i) {
             QCOMPARE(jobs[i].id, withHeader.jobs[i].id);
@@ -403,11 +404,11 @@ workload: {trace: [{format: csv, file: jobs_header.csv, columns: {id: job, submi
     }
 
     void cancelLeavesTheDocumentUntouched() {
-        Workspace ws;
+        ImportFolder ws;
         MainWindow w;
         QVERIFY(w.openScenario(ws.base));
         const std::string before = textOf(w);
-        const int undo = w.undoStack()->count();
+        const int undo = w.workspace().undoStack()->count();
         bool driven = false;
         onNextModal(&w, [&](ImportWizard& importer) {
             ImportWizard* wizard = &importer;
@@ -422,8 +423,8 @@ workload: {trace: [{format: csv, file: jobs_header.csv, columns: {id: job, submi
         w.importWithWizard(ImportWizard::Kind::Jobs);
         QVERIFY(driven);
         QCOMPARE(textOf(w), before);
-        QCOMPARE(w.undoStack()->count(), undo);
-        QVERIFY(!w.scenarioEditor()->isModified());
+        QCOMPARE(w.workspace().undoStack()->count(), undo);
+        QVERIFY(!w.workspace().editor()->isModified());
     }
 
     void importClusterAddsTheInventory() {
@@ -448,7 +449,7 @@ workload: {trace: [{format: csv, file: jobs_header.csv, columns: {id: job, submi
         QCOMPARE(wizard.preview().nodes[2].memGb, 0.25); // 256 MiB
         click(wizard.button(QWizard::FinishButton));
         QCOMPARE(w.applyImport(wizard), QString());
-        const Cluster& c = w.scenarioEditor()->document().scenario().cluster;
+        const Cluster& c = w.workspace().editor()->document().scenario().cluster;
         QCOMPARE(c.size(), std::size_t(5)); // 2 generated + 3 imported
         QCOMPARE(c.totalGpus(), 16 + 20);
         const Scenario byHand = ws.handWritten(R"(version: 1
@@ -461,7 +462,7 @@ workload: {jobs: []}
     }
 
     void theClusterTabImportsThroughTheSameWizard() {
-        Workspace ws;
+        ImportFolder ws;
         MainWindow w;
         QVERIFY(w.openScenario(ws.base));
         QAction* import = nullptr;
@@ -482,8 +483,9 @@ workload: {jobs: []}
         });
         import->trigger();
         QVERIFY(driven);
-        QCOMPARE(w.scenarioEditor()->document().scenario().cluster.size(), std::size_t(5));
-        QCOMPARE(w.undoStack()->undoText(), QStringLiteral("Import inventory nodes.csv"));
+        QCOMPARE(w.workspace().editor()->document().scenario().cluster.size(), std::size_t(5));
+        QCOMPARE(w.workspace().undoStack()->undoText(),
+                 QStringLiteral("Import inventory nodes.csv"));
     }
 
     void newScenarioFromATemplateAndSyntheticJobs() {
@@ -519,21 +521,21 @@ workload: {jobs: []}
                                 "{1: 3, 4: 1}}}\n"));
         click(wizard.button(QWizard::FinishButton));
         QVERIFY(w.newScenario(wizard.scenarioText()));
-        QVERIFY(w.scenarioEditor()->isUntitled());
-        QVERIFY(w.scenarioEditor()->isModified());
+        QVERIFY(w.workspace().editor()->isUntitled());
+        QVERIFY(w.workspace().editor()->isModified());
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("Untitled")));
         // It runs at once, from the studio.
-        QSignalSpy done(w.runManager(), &RunManager::finished);
-        w.runManager()->start(QStringLiteral("fifo"), 9);
+        QSignalSpy done(w.workspace().runManager(), &RunManager::finished);
+        w.workspace().runManager()->start(QStringLiteral("fifo"), 9);
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
         // (the spy counts in the run's thread; the window takes the run in its own, after)
-        QTRY_COMPARE(w.runShelf()->size(), 1);
-        QCOMPARE(w.runShelf()->at(0).summary.jobsFinished, 50);
+        QTRY_COMPARE(w.workspace().shelf()->size(), 1);
+        QCOMPARE(w.workspace().shelf()->at(0).summary.jobsFinished, 50);
         // Save As gives it a home; the CLI reads the file.
         const QString path = dir.filePath(QStringLiteral("k80-lab.yaml"));
         QCOMPARE(w.saveScenario(path), QString());
-        QVERIFY(!w.scenarioEditor()->isUntitled());
-        QVERIFY(!w.scenarioEditor()->isModified());
+        QVERIFY(!w.workspace().editor()->isUntitled());
+        QVERIFY(!w.workspace().editor()->isModified());
         QCOMPARE(w.windowTitle().left(12), QStringLiteral("k80-lab.yaml"));
         const Scenario s = readScenarioFile(path.toStdString());
         QCOMPARE(s.cluster.size(), std::size_t(3));
@@ -543,7 +545,7 @@ workload: {jobs: []}
     }
 
     void newScenarioFromABundledClusterAndATrace() {
-        Workspace ws;
+        ImportFolder ws;
         NewScenarioWizard wizard;
         wizard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
@@ -588,7 +590,7 @@ workload: {jobs: []}
         QCOMPARE(yamlSection("cluster", "nodes:\n  - {id: a}\nimport: {format: x}\n"),
                  std::string("cluster:\n  nodes:\n    - {id: a}\n  import: {format: x}\n"));
         // A trace previewed against a cluster that is itself an imported inventory.
-        Workspace ws;
+        ImportFolder ws;
         ImportRequest r;
         r.entryYaml = "{format: csv, file: jobs_header.csv, columns: {submit: submitted, duration: "
                       "runtime, gpus: num_gpus}}";
@@ -601,7 +603,7 @@ workload: {jobs: []}
     }
 
     void makeFilesAbsoluteKeepsTheScenario() {
-        Workspace ws;
+        ImportFolder ws;
         const QString path = ws.dir.filePath(QStringLiteral("rel.yaml"));
         writeTextFile(path, R"(version: 1
 cluster:

@@ -27,6 +27,7 @@
 #include "ui/workspace/node_table_model.h"
 #include "ui/workspace/scenario_editor.h"
 #include "ui/workspace/trace_browser.h"
+#include "ui/workspace/workspace.h"
 
 #include <array>
 #include <cmath>
@@ -151,7 +152,7 @@ private slots:
         QVERIFY(!w.openScenario(bad));
         QVERIFY2(shown.startsWith(bad + QStringLiteral(":3:")), qPrintable(shown));
         QVERIFY(shown.contains(QStringLiteral("cluster.nodes[0]")));
-        QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
+        QVERIFY(w.workspace().path().endsWith(QStringLiteral("demo.yaml")));
         QCOMPARE(w.jobModel()->rowCount(), 48);
     }
 
@@ -159,20 +160,20 @@ private slots:
         // The GUI's run manager and `maifs simulate` share the code; their summary.json agree.
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
-        QSignalSpy done(w.runManager(), &RunManager::finished);
-        const int id = w.runManager()->start(QStringLiteral("srtf"), 7);
+        QSignalSpy done(w.workspace().runManager(), &RunManager::finished);
+        const int id = w.workspace().runManager()->start(QStringLiteral("srtf"), 7);
         // The run may finish before a wait() would start: poll the count instead (no race).
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
         // The window takes the run from the manager (which forgets it) onto its shelf (in its
         // own thread, after the spy has counted in the run's).
-        QTRY_COMPARE(w.runShelf()->size(), 1);
-        QVERIFY(!w.runManager()->result(id).record);
+        QTRY_COMPARE(w.workspace().shelf()->size(), 1);
+        QVERIFY(!w.workspace().runManager()->result(id).record);
         Session::RunResult gui;
-        gui.record = w.runShelf()->record(0);
+        gui.record = w.workspace().shelf()->record(0);
         // It was run without decisions, as compared runs are: its full record was re-simulated,
         // here or already by a view that asked for it in the background (so held(0) is racy).
-        QVERIFY(w.runShelf()->resimulations() >= 1);
-        gui.summary = w.runShelf()->at(0).summary;
+        QVERIFY(w.workspace().shelf()->resimulations() >= 1);
+        gui.summary = w.workspace().shelf()->at(0).summary;
         QVERIFY(gui.record);
         QCOMPARE(gui.record->detail, RecordDetail::Full);
 
@@ -194,7 +195,7 @@ private slots:
         const QString demo = QStringLiteral(MAIFS_TEST_DATA "/demo.yaml");
         QVERIFY(w.openScenario(demo));
         w.startLiveRun(QStringLiteral("fifo"), 7);
-        QVERIFY(w.liveRun());
+        QVERIFY(w.workspace().liveRun());
         QVERIFY(w.simulating());
         QString shown;
         const auto closeBox = [&shown] {
@@ -206,16 +207,16 @@ private slots:
         QTimer::singleShot(0, closeBox);
         QVERIFY(!w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
         QVERIFY2(shown.contains(QStringLiteral("Cancel or wait")), qPrintable(shown));
-        QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
+        QVERIFY(w.workspace().path().endsWith(QStringLiteral("demo.yaml")));
         shown.clear();
         QTimer::singleShot(0, closeBox);
         QVERIFY(!w.newScenario(QStringLiteral("version: 1\n")));
         QVERIFY2(shown.contains(QStringLiteral("Cancel or wait")), qPrintable(shown));
 
-        w.cancelLiveRun();
-        QVERIFY(!w.liveRun());
+        w.workspace().cancelLiveRun();
+        QVERIFY(!w.workspace().liveRun());
         QVERIFY(!w.simulating());
-        QCOMPARE(w.runShelf()->size(), 0);
+        QCOMPARE(w.workspace().shelf()->size(), 0);
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
     }
 
@@ -234,14 +235,14 @@ workload:
 )"));
         MainWindow w;
         QVERIFY(w.openScenario(path));
-        QSignalSpy failed(w.runManager(), &RunManager::failed);
-        const int id = w.runManager()->start(QStringLiteral("las"), 1);
+        QSignalSpy failed(w.workspace().runManager(), &RunManager::failed);
+        const int id = w.workspace().runManager()->start(QStringLiteral("las"), 1);
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);
         QCOMPARE(failed.at(0).at(0).toInt(), id);
         QVERIFY2(failed.at(0).at(1).toString().startsWith(
                      QStringLiteral("the run did not drain (stalled): 1 job(s) left waiting")),
                  qPrintable(failed.at(0).at(1).toString()));
-        QVERIFY(!w.runManager()->result(id).record);
+        QVERIFY(!w.workspace().runManager()->result(id).record);
     }
 
     void compareFillsTheDashboardAndClosingCancels() {
@@ -252,9 +253,10 @@ workload:
         // every scheduler x 3 seeds lands in the dashboard (results arrive as queued signals)
         const auto seedsIn = [&] {
             int n = 0;
-            for (int row = 0; row < w.comparisonModel()->rowCount(); ++row)
-                n += w.comparisonModel()
-                         ->data(w.comparisonModel()->index(row, ComparisonModel::Seeds))
+            for (int row = 0; row < w.workspace().comparison()->rowCount(); ++row)
+                n += w.workspace()
+                         .comparison()
+                         ->data(w.workspace().comparison()->index(row, ComparisonModel::Seeds))
                          .toInt();
             return n;
         };
@@ -269,7 +271,7 @@ workload:
         QCOMPARE(w.runsView()->model()->rowCount(), kept.size());
         // and once the last result is in, the window is no longer busy
         QVERIFY(w.findChild<QProgressBar*>()->isHidden());
-        QCOMPARE(w.comparisonModel()->rowCount(), compared);
+        QCOMPARE(w.workspace().comparison()->rowCount(), compared);
         // the table and the chart export: CSV with one row per scheduler, PNG / SVG / PDF files
         QTemporaryDir out;
         const QString csvPath = out.filePath(QStringLiteral("table.csv"));
@@ -331,7 +333,7 @@ workload:
             QVERIFY(!QImage(shot).isNull());
         // the runs exported as `maifs compare --out` writes them, by the CLI's own writers
         QTemporaryDir exported;
-        QVERIFY(w.exportRunFiles(exported.path()).isEmpty());
+        QVERIFY(w.workspace().exportRunFiles(exported.path()).isEmpty());
         const QList<QByteArray> csvRows =
             maifs::test::readBytes(exported.filePath(QStringLiteral("summary.csv")))
                 .trimmed()
@@ -352,7 +354,7 @@ workload:
         // a second comparison, closed at once: the window waits for the cancelled runs and closes
         w.compareAllSchedulers();
         QVERIFY(w.close());
-        QCOMPARE(w.runManager()->running(), 0);
+        QCOMPARE(w.workspace().runManager()->running(), 0);
     }
 
     void remembersRecentScenariosAcrossWindows() {
@@ -383,7 +385,7 @@ workload:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &drop);
-        QVERIFY(w.scenarioPath().endsWith(QStringLiteral("demo.yaml")));
+        QVERIFY(w.workspace().path().endsWith(QStringLiteral("demo.yaml")));
         QCOMPARE(w.jobModel()->rowCount(), 48);
         // a trace file is not taken
         // a trace file is accepted once a scenario is open (it joins its workload)
@@ -426,7 +428,7 @@ workload:
         QVERIFY(w.addTrace(dir.filePath(QStringLiteral("jobs.csv")), QStringLiteral("philly"))
                     .isEmpty());
         QCOMPARE(w.jobModel()->rowCount(), 3);
-        QCOMPARE(w.scenarioEditor()->document().value("workload.trace[0].file"),
+        QCOMPARE(w.workspace().editor()->document().value("workload.trace[0].file"),
                  std::optional<std::string>("jobs.csv")); // relative: moves with the scenario
         QVERIFY(w.isWindowModified());
         // A file that is not a Philly trace is refused with the importer's reason; nothing changes.
@@ -434,7 +436,7 @@ workload:
             w.addTrace(dir.filePath(QStringLiteral("bad.csv")), QStringLiteral("philly"));
         QVERIFY2(error.contains(QStringLiteral("bad.csv")), qPrintable(error));
         QCOMPARE(w.jobModel()->rowCount(), 3);
-        w.undoStack()->undo();
+        w.workspace().undoStack()->undo();
         QCOMPARE(w.jobModel()->rowCount(), 1);
     }
 
@@ -446,7 +448,7 @@ workload:
                 box->close();
         });
         QVERIFY(!w.openScenario(QStringLiteral("/nonexistent/nowhere.yaml")));
-        QVERIFY(w.scenarioPath().isEmpty());
+        QVERIFY(w.workspace().path().isEmpty());
     }
 
     void sweepResultsOpenAsChartAndTable() {
@@ -544,7 +546,7 @@ workload:
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
         TraceBrowser* browser = w.traceBrowser();
-        const auto& jobs = w.session().scenario().jobs;
+        const auto& jobs = w.workspace().session().scenario().jobs;
         QCOMPARE(browser->shownJobs(), static_cast<int>(jobs.size()));
         const auto total = [](const Histogram& h) {
             int n = 0;
@@ -600,57 +602,65 @@ workload:
         int baselines = 0;
         for (const auto& id : w.comparedSchedulers())
             baselines += id.rfind("maifs", 0) != 0;
-        QCOMPARE(w.runList()->rowCount(), baselines);
-        for (int row = 0; row < w.runList()->rowCount(); ++row) {
-            QCOMPARE(w.runList()->data(w.runList()->index(row, 1)).toULongLong(), 4ULL);
-            QVERIFY(!w.runList()->data(w.runList()->index(row, 0)).toString().startsWith("maifs"));
+        QCOMPARE(w.workspace().runList()->rowCount(), baselines);
+        for (int row = 0; row < w.workspace().runList()->rowCount(); ++row) {
+            QCOMPARE(
+                w.workspace().runList()->data(w.workspace().runList()->index(row, 1)).toULongLong(),
+                4ULL);
+            QVERIFY(!w.workspace()
+                         .runList()
+                         ->data(w.workspace().runList()->index(row, 0))
+                         .toString()
+                         .startsWith("maifs"));
         }
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("big scenario")));
-        w.runManager()->cancelAll();
-        w.runManager()->waitForAll();
+        w.workspace().runManager()->cancelAll();
+        w.workspace().runManager()->waitForAll();
     }
 
     void runQueueShowsEachRunToItsEnd() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
-        QAbstractItemModelTester tester(w.runList(),
+        QAbstractItemModelTester tester(w.workspace().runList(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         w.startRuns({"fifo", "sjf"}, {1, 2});
-        QCOMPARE(w.runList()->rowCount(), 4);
+        QCOMPARE(w.workspace().runList()->rowCount(), 4);
         const auto allDone = [&] {
-            for (int row = 0; row < w.runList()->rowCount(); ++row)
-                if (w.runList()->state(row) != RunListModel::RunState::Done)
+            for (int row = 0; row < w.workspace().runList()->rowCount(); ++row)
+                if (w.workspace().runList()->state(row) != RunListModel::RunState::Done)
                     return false;
             return true;
         };
         QTRY_VERIFY_WITH_TIMEOUT(allDone(), 60000);
         for (int row = 0; row < 4; ++row)
-            QCOMPARE(w.runList()->progress(row), 1.0);
-        QTRY_COMPARE(w.comparisonModel()->rowCount(), 2);
-        QCOMPARE(w.comparisonModel()
-                     ->data(w.comparisonModel()->index(0, ComparisonModel::Seeds))
+            QCOMPARE(w.workspace().runList()->progress(row), 1.0);
+        QTRY_COMPARE(w.workspace().comparison()->rowCount(), 2);
+        QCOMPARE(w.workspace()
+                     .comparison()
+                     ->data(w.workspace().comparison()->index(0, ComparisonModel::Seeds))
                      .toInt(),
                  2);
         // A long run cancelled from the queue ends as cancelled, not as a result.
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
         w.startRuns({"tiresias"}, {1});
-        QCOMPARE(w.runList()->rowCount(), 1); // the finished ones were cleared
-        w.runManager()->cancel(w.runList()->runId(0));
-        QTRY_COMPARE_WITH_TIMEOUT(w.runList()->state(0), RunListModel::RunState::Cancelled, 60000);
-        QCOMPARE(w.comparisonModel()->rowCount(), 0);
+        QCOMPARE(w.workspace().runList()->rowCount(), 1); // the finished ones were cleared
+        w.workspace().runManager()->cancel(w.workspace().runList()->runId(0));
+        QTRY_COMPARE_WITH_TIMEOUT(w.workspace().runList()->state(0),
+                                  RunListModel::RunState::Cancelled, 60000);
+        QCOMPARE(w.workspace().comparison()->rowCount(), 0);
     }
 
     void aComparisonSurvivesAnEditLabelledByItsVersion() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
-        ComparisonModel* m = w.comparisonModel();
+        ComparisonModel* m = w.workspace().comparison();
         w.startRuns({"fifo", "sjf"}, {1});
         QTRY_COMPARE_WITH_TIMEOUT(m->rowCount(), 2, 60000);
-        QTRY_COMPARE(w.runsPending(), 0);
+        QTRY_COMPARE(w.workspace().runsPending(), 0);
         const double before = m->stat(0, ComparisonModel::MeanJct).first;
         // Two more nodes: the first version's rows stay, labelled.
-        QCOMPARE(w.scenarioEditor()->change(QStringLiteral("cluster.generate[0].count"),
-                                            QStringLiteral("6"), QStringLiteral("nodes")),
+        QCOMPARE(w.workspace().editor()->change(QStringLiteral("cluster.generate[0].count"),
+                                                QStringLiteral("6"), QStringLiteral("nodes")),
                  QString());
         QCOMPARE(m->rowCount(), 2);
         QCOMPARE(m->schedulerAt(0), QStringLiteral("fifo [v1]"));
@@ -658,25 +668,25 @@ workload:
         // Compare again: the new version's rows beside the old ones, first; the numbers differ.
         w.startRuns({"fifo", "sjf"}, {1});
         QTRY_COMPARE_WITH_TIMEOUT(m->rowCount(), 4, 60000);
-        QTRY_COMPARE(w.runsPending(), 0);
+        QTRY_COMPARE(w.workspace().runsPending(), 0);
         QCOMPARE(m->schedulerAt(0), QStringLiteral("fifo"));
         QCOMPARE(m->schedulerAt(2), QStringLiteral("fifo [v1]"));
         QCOMPARE(m->stat(2, ComparisonModel::MeanJct).first, before);
         QVERIFY(m->stat(0, ComparisonModel::MeanJct).first < before); // more nodes, less waiting
         // Comparing again replaces only the current version's rows.
         w.startRuns({"fifo"}, {1});
-        QTRY_COMPARE(w.runsPending(), 0);
+        QTRY_COMPARE(w.workspace().runsPending(), 0);
         QCOMPARE(m->rowCount(), 3);
         // A second edit labels the second version; the first keeps its label.
-        QCOMPARE(w.scenarioEditor()->change(QStringLiteral("cluster.generate[0].count"),
-                                            QStringLiteral("5"), QStringLiteral("nodes")),
+        QCOMPARE(w.workspace().editor()->change(QStringLiteral("cluster.generate[0].count"),
+                                                QStringLiteral("5"), QStringLiteral("nodes")),
                  QString());
         QStringList rows;
         for (int r = 0; r < m->rowCount(); ++r)
             rows << m->schedulerAt(r);
         QCOMPARE(rows, (QStringList{"fifo [v2]", "fifo [v1]", "sjf [v1]"}));
         // Another scenario starts afresh (the edits undone first: nothing to ask about).
-        w.undoStack()->setIndex(0);
+        w.workspace().undoStack()->setIndex(0);
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/synergy-128.yaml")));
         QCOMPARE(m->rowCount(), 0);
     }
@@ -770,7 +780,7 @@ workload:
                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester nodes(w.nodeModel(),
                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester comparison(w.comparisonModel(),
+        QAbstractItemModelTester comparison(w.workspace().comparison(),
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(w.jobModel()->rowCount() > 0);
         QVERIFY(w.nodeModel()->rowCount() > 0);

@@ -10,6 +10,7 @@
 #include "ui/sweep/sweep_view.h"
 #include "ui/workspace/main_window.h"
 #include "ui/workspace/scenario_editor.h"
+#include "ui/workspace/workspace.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -59,7 +60,7 @@ private slots:
         MainWindow w;
         QVERIFY(w.openScenario(scenario_));
         const QString out = dir_.filePath(QStringLiteral("grid"));
-        NewSweepDialog dialog(w.scenarioEditor()->document(), out, &w);
+        NewSweepDialog dialog(w.workspace().editor()->document(), out, &w);
         // The first axis on offer is the node template's count.
         QVERIFY(dialog.axisBox()->itemText(0).contains(QStringLiteral("cluster.generate[0]")));
         QCOMPARE(dialog.axisBox()->currentIndex(), 0);
@@ -119,7 +120,7 @@ private slots:
         MainWindow w;
         QVERIFY(w.openScenario(scenario_));
         const QString out = dir_.filePath(QStringLiteral("bad"));
-        NewSweepDialog dialog(w.scenarioEditor()->document(), out, &w);
+        NewSweepDialog dialog(w.workspace().editor()->document(), out, &w);
         QString why;
         type(dialog.valuesEdit(), QStringLiteral("2, 2"));
         QVERIFY(dialog.sweepText(QStringLiteral("base.yaml"), &why).isEmpty());

@@ -11,6 +11,7 @@
 #include "ui/workspace/main_window.h"
 #include "ui/workspace/node_table_model.h"
 #include "ui/workspace/scenario_editor.h"
+#include "ui/workspace/workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -240,9 +241,9 @@ private slots:
         QVERIFY(w.windowTitle().contains(QStringLiteral("s.yaml[*]")));
         QVERIFY(w.clusterEditor()->specModel()->addNode().isEmpty());
         QVERIFY(w.isWindowModified());
-        QCOMPARE(w.session().scenario().cluster.size(), 5); // the runs see the edit
+        QCOMPARE(w.workspace().session().scenario().cluster.size(), 5); // the runs see the edit
         // With no row chosen, the new node is the cluster's most common one (two K80 nodes).
-        const Node& added = w.session().scenario().cluster.node(2);
+        const Node& added = w.workspace().session().scenario().cluster.node(2);
         QCOMPARE(added.gpuModel, std::string("K80"));
         QCOMPARE(added.gpus, 2);
         QCOMPARE(added.cpus, 8.0);

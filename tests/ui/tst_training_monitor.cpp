@@ -13,6 +13,7 @@
 #include "ui/training/training_monitor.h"
 #include "ui/training/training_run.h"
 #include "ui/workspace/main_window.h"
+#include "ui/workspace/workspace.h"
 
 #include <QApplication>
 #include <QDir>
@@ -194,13 +195,13 @@ private slots:
         QVERIFY(m->start().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!m->training(), kTimeoutMs);
         w.startRuns({"fifo"}, {7});
-        QTRY_COMPARE_WITH_TIMEOUT(w.comparisonModel()->rowCount(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w.workspace().comparison()->rowCount(), 1, kTimeoutMs);
         emit m->addToComparison(m->schedulerId());
         // FIFO's row stays; the policy's joins it.
-        QTRY_COMPARE_WITH_TIMEOUT(w.comparisonModel()->rowCount(), 2, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w.workspace().comparison()->rowCount(), 2, kTimeoutMs);
         QStringList names;
         for (int row = 0; row < 2; ++row)
-            names << w.comparisonModel()->index(row, 0).data().toString();
+            names << w.workspace().comparison()->index(row, 0).data().toString();
         QVERIFY2(names.contains(QStringLiteral("fifo")) && names.join(' ').contains("maifs@"),
                  qPrintable(names.join(", ")));
     }

@@ -9,6 +9,7 @@
 #include "ui/replay/decision_inspector.h"
 #include "ui/replay/replay_view.h"
 #include "ui/workspace/main_window.h"
+#include "ui/workspace/workspace.h"
 
 #include <algorithm>
 #include <array>
@@ -108,17 +109,17 @@ GuidedTour::GuidedTour(MainWindow& window, QWidget* parent)
     // The comparison's runs finish one by one; the step waiting for them reads them once the
     // window has taken in the last (its receivers were connected first, so they ran already).
     const auto comparisonDone = [this] {
-        if (waiting_ && step_ == 2 && window_.runsPending() == 0)
+        if (waiting_ && step_ == 2 && window_.workspace().runsPending() == 0)
             describeComparison();
     };
-    connect(window_.runManager(), &RunManager::finished, this, comparisonDone);
-    connect(window_.runManager(), &RunManager::failed, this, comparisonDone);
+    connect(window_.workspace().runManager(), &RunManager::finished, this, comparisonDone);
+    connect(window_.workspace().runManager(), &RunManager::failed, this, comparisonDone);
 
     steps_ = {
         {tr("Welcome"),
          [this] {
              const QString demo = QDir(bundledScenarioDir()).filePath(QStringLiteral("demo.yaml"));
-             if (QFileInfo(window_.scenarioPath()) != QFileInfo(demo) &&
+             if (QFileInfo(window_.workspace().path()) != QFileInfo(demo) &&
                  !window_.openScenario(demo)) {
                  say(tr("<p>The tour explains the bundled demo scenario, which could not be opened "
                         "(%1). Finish or cancel the runs in progress, then start the tour "
@@ -137,13 +138,14 @@ GuidedTour::GuidedTour(MainWindow& window, QWidget* parent)
         {tr("The cluster and the jobs"),
          [this] {
              window_.showView(MainWindow::View::Jobs);
-             const auto jobs = window_.session().jobsAsRun(kSeed);
+             const auto jobs = window_.workspace().session().jobsAsRun(kSeed);
              std::array<int, kModelClassCount> byClass{};
              for (const Job& j : jobs)
-                 if (const auto it = window_.session().scenario().speed.zoo.find(j.model);
-                     it != window_.session().scenario().speed.zoo.end())
+                 if (const auto it =
+                         window_.workspace().session().scenario().speed.zoo.find(j.model);
+                     it != window_.workspace().session().scenario().speed.zoo.end())
                      ++byClass[static_cast<std::size_t>(it->second.modelClass)];
-             const Cluster& c = window_.session().scenario().cluster;
+             const Cluster& c = window_.workspace().session().scenario().cluster;
              say(tr("<p>The cluster: %1 nodes in %2 racks, %3 GPUs and %4 CPUs in all, so %5 "
                     "CPUs per GPU.</p><p>The jobs (the table): %6 of them, drawn anew for each "
                     "seed; here seed %7's. <b>%8</b> train image models, whose speed grows with "
@@ -240,7 +242,7 @@ void GuidedTour::startComparison() {
     // TUNE, whose fungible allocation step 5 explains.
     std::vector<std::string> schedulers = window_.comparedSchedulers();
     schedulers.push_back("fifo+tune");
-    if (window_.runsPending() == 0)
+    if (window_.workspace().runsPending() == 0)
         window_.startRuns(schedulers, {kSeed, kSeed + 1, kSeed + 2});
     window_.showView(MainWindow::View::Comparison);
     say(tr("<p>Every scheduler now runs on the demo with seeds %1, %2 and %3: three different "
@@ -250,13 +252,13 @@ void GuidedTour::startComparison() {
             .arg(kSeed + 1)
             .arg(kSeed + 2));
     setWaiting(true);
-    if (window_.runsPending() == 0)
+    if (window_.workspace().runsPending() == 0)
         describeComparison();
 }
 
 void GuidedTour::describeComparison() {
     setWaiting(false);
-    const ComparisonModel& m = *window_.comparisonModel();
+    const ComparisonModel& m = *window_.workspace().comparison();
     int best = -1, worst = -1, fifo = -1, tune = -1;
     for (int row = 0; row < m.rowCount(); ++row) {
         const double jct = m.stat(row, ComparisonModel::MeanJct).first;
@@ -326,8 +328,8 @@ void GuidedTour::replay(const QString& scheduler, std::function<void(const RunRe
 QString GuidedTour::jobName(const RunRecord& run, int job) const {
     const Job& j = run.jobs[static_cast<std::size_t>(job)].job;
     QString cls;
-    if (const auto it = window_.session().scenario().speed.zoo.find(j.model);
-        it != window_.session().scenario().speed.zoo.end())
+    if (const auto it = window_.workspace().session().scenario().speed.zoo.find(j.model);
+        it != window_.workspace().session().scenario().speed.zoo.end())
         cls = SimulatorWords::modelClass(it->second.modelClass);
     return tr("%1 (%2, %3 GPU(s), %4 model)")
         .arg(QString::fromStdString(j.id), QString::fromStdString(j.model))
@@ -436,7 +438,7 @@ void GuidedTour::explainPreemption(const RunRecord& run) {
                "checkpoint, losing %1 s of progress (the scenario's restart cost).</p><p>This "
                "run preempted %2 times. In the Gantt chart below, the job's bar is broken where "
                "it waited. Short jobs finish sooner; long ones pay, which the p95 JCT shows.</p>")
-                .arg(number(window_.session().scenario().engine.restartCostS))
+                .arg(number(window_.workspace().session().scenario().engine.restartCostS))
                 .arg(preemptions);
     say(html);
 }

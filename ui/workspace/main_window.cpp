@@ -1,6 +1,5 @@
 #include "ui/workspace/main_window.h"
 
-#include "core/io/run_writer.h"
 #include "core/marl/rl_module.h"
 #include "core/sweep/sweep_spec.h"
 #include "core/util/version.h"
@@ -37,11 +36,9 @@
 #include "ui/workspace/scenario_editor.h"
 #include "ui/workspace/shortcuts_dialog.h"
 #include "ui/workspace/trace_browser.h"
+#include "ui/workspace/workspace.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <sstream>
-#include <tuple>
 
 #include <QAction>
 #include <QApplication>
@@ -84,13 +81,11 @@ namespace maifs::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , session_(std::make_unique<Session>(marl::registerMaifsSchedulersOnDemand)) {
+    , workspace_(new Workspace(this)) {
     setWindowTitle(tr("MAIFS Studio"));
     jobs_ = new JobTableModel(this);
     nodes_ = new NodeTableModel(this);
-    comparison_ = new ComparisonModel(this);
-    runs_ = new RunManager(*session_, this);
-    sweepRunner_ = new SweepRunner(session_->registry(), this);
+    sweepRunner_ = new SweepRunner(workspace_->session().registry(), this);
     connect(sweepRunner_, &SweepRunner::progress, this, [this](int done, int total) {
         if (sweepProgress_) {
             sweepProgress_->setMaximum(total);
@@ -110,16 +105,9 @@ MainWindow::MainWindow(QWidget* parent)
                 }
                 openSweep(dir);
             });
-    shelf_ = new RunShelf(*session_, 1, this);
-    runList_ = new RunListModel(runs_, this);
-    editor_ = new ScenarioEditor(this);
-    editor_->setEditGuard([this] {
-        return simulating() ? tr("Cancel or wait for the running simulations before "
-                                 "editing the scenario.")
-                            : QString();
-    });
-    connect(editor_, &ScenarioEditor::changed, this, &MainWindow::documentChanged);
-    connect(editor_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(workspace_, &Workspace::scenarioChanged, this, &MainWindow::documentChanged);
+    connect(workspace_->editor()->undoStack(), &QUndoStack::cleanChanged, this,
+            &MainWindow::updateTitle);
 
     tabs_ = new QTabWidget(this);
     overview_ = new QLabel(tr("Open a scenario (File > Open, or the Demo menu) to begin."), this);
@@ -127,7 +115,7 @@ MainWindow::MainWindow(QWidget* parent)
     overview_->setWordWrap(true);
     overview_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     tabs_->addTab(overview_, tr("Scenario"));
-    clusterView_ = new ClusterEditorView(editor_, nodes_, this);
+    clusterView_ = new ClusterEditorView(workspace_->editor(), nodes_, this);
     connect(clusterView_, &ClusterEditorView::editRefused, this, [this](const QString& why) {
         // Not modal: an edit typed into a table should not stop the user's flow.
         auto* box =
@@ -139,19 +127,19 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(clusterView_, tr("Cluster"));
     traceBrowser_ = new TraceBrowser(jobs_, this);
     tabs_->addTab(traceBrowser_, tr("Jobs"));
-    modelView_ = new ModelParamsView(editor_, this);
+    modelView_ = new ModelParamsView(workspace_->editor(), this);
     connect(modelView_, &ModelParamsView::editRefused, this, [this](const QString& why) {
         statusBar()->showMessage(tr("Edit refused: %1").arg(why), 10000);
     });
     tabs_->addTab(modelView_, tr("Model"));
-    comparisonView_ = new ComparisonView(comparison_, this);
+    comparisonView_ = new ComparisonView(workspace_->comparison(), this);
     tabs_->addTab(comparisonView_, tr("Comparison"));
-    whatIfView_ = new WhatIfView(*session_, this);
+    whatIfView_ = new WhatIfView(workspace_->session(), this);
     tabs_->addTab(whatIfView_, tr("What-if"));
     replayView_ = new ReplayView(this);
     replayView_->setRecordSource(
         [this](int index, std::function<void(std::shared_ptr<const RunRecord>)> done) {
-            shelf_->recordLater(index, std::move(done));
+            workspace_->shelf()->recordLater(index, std::move(done));
         });
     tabs_->addTab(replayView_, tr("Replay"));
     // The decision inspector sits beside the map as a dock; it comes up with the Replay tab.
@@ -178,26 +166,25 @@ MainWindow::MainWindow(QWidget* parent)
     progress_->setMaximumWidth(240);
     progress_->setVisible(false);
     statusBar()->addPermanentWidget(progress_);
-    connect(runs_, &RunManager::finished, this, [this](int run) {
-        // Taken from the run manager (which lets it go): from here the shelf decides how long
-        // the record stays in memory.
-        const Session::RunResult result = runs_->take(run);
-        comparison_->add(result);
-        if (result.record) {
-            shelf_->add(result, session_->scenarioHandle());
-            replayView_->setRuns(shelf_->results());
-        }
+    connect(workspace_, &Workspace::runJoined, this, [this](const Session::RunResult& result) {
         if (library_->isOpen() && result.record && !result.record->cancelled &&
-            !library_->add(result, session_->scenario()))
+            !library_->add(result, workspace_->session().scenario()))
             statusBar()->showMessage(tr("Run not kept in the library: %1").arg(library_->error()),
                                      10000);
-        ++runsDone_;
-        updateRunState();
     });
-    connect(runs_, &RunManager::failed, this, [this](int, const QString& why) {
-        ++runsDone_;
+    connect(workspace_, &Workspace::runFailed, this, [this](const QString& why) {
         statusBar()->showMessage(tr("A run failed: %1").arg(why), 10000);
-        updateRunState();
+    });
+    // The live run keeps the view; the finished runs wait in its list.
+    connect(workspace_, &Workspace::shelfChanged, this,
+            [this] { replayView_->setRuns(workspace_->shelf()->results()); });
+    connect(workspace_, &Workspace::runStateChanged, this, &MainWindow::updateRunState);
+    connect(workspace_, &Workspace::liveRunEnded, this, [this](bool joined, const QString& error) {
+        replayView_->setLive(nullptr);
+        if (joined)
+            replayView_->selectRun(replayView_->runCount() - 1);
+        else if (!error.isEmpty())
+            statusBar()->showMessage(tr("Live run failed: %1").arg(error), 10000);
     });
 
     createRunQueue();
@@ -208,9 +195,9 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, trainingDock_);
     trainingDock_->hide();
     connect(trainingMonitor_, &TrainingMonitor::addToComparison, this, [this](const QString& id) {
-        if (!session_->loaded())
+        if (!workspace_->session().loaded())
             return;
-        addRuns({id.toStdString()}, {session_->scenario().seed});
+        addRuns({id.toStdString()}, {workspace_->session().scenario().seed});
     });
     createMenus();
     setAcceptDrops(true);
@@ -220,11 +207,8 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
-    // Runs hold a reference to the session: stop them before it goes.
-    delete live_;
+    // The sweep runner holds the session's registry: stop it before the workspace goes.
     delete sweepRunner_;
-    runs_->cancelAll();
-    runs_->waitForAll();
 }
 
 namespace {
@@ -254,7 +238,7 @@ void MainWindow::createRunQueue() {
     runQueue_->setObjectName(QStringLiteral("runQueueDock"));
     auto* panel = new QWidget(runQueue_);
     auto* table = new QTableView(panel);
-    table->setModel(runList_);
+    table->setModel(workspace_->runList());
     table->setItemDelegateForColumn(RunListModel::Progress, new ProgressDelegate(table));
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->verticalHeader()->hide();
@@ -263,10 +247,10 @@ void MainWindow::createRunQueue() {
     auto* cancel = new QPushButton(tr("Cancel Selected"), panel);
     connect(cancel, &QPushButton::clicked, this, [this, table] {
         for (const QModelIndex& i : table->selectionModel()->selectedRows())
-            runs_->cancel(runList_->runId(i.row()));
+            workspace_->runManager()->cancel(workspace_->runList()->runId(i.row()));
     });
     auto* clear = new QPushButton(tr("Clear Finished"), panel);
-    connect(clear, &QPushButton::clicked, runList_, &RunListModel::clearFinished);
+    connect(clear, &QPushButton::clicked, workspace_->runList(), &RunListModel::clearFinished);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(cancel);
     buttons->addWidget(clear);
@@ -305,16 +289,16 @@ void MainWindow::createMenus() {
     importCluster->setToolTip(tr("Add the machines of an inventory file to the cluster"));
     for (QAction* a : {importTrace, importCluster}) {
         a->setEnabled(false);
-        connect(editor_, &ScenarioEditor::changed, a,
-                [this, a] { a->setEnabled(editor_->hasDocument()); });
+        connect(workspace_->editor(), &ScenarioEditor::changed, a,
+                [this, a] { a->setEnabled(workspace_->editor()->hasDocument()); });
     }
     file->addSeparator();
     QAction* save = file->addAction(tr("&Save Scenario"), this, [this] {
-        if (!editor_->hasDocument())
+        if (!workspace_->editor()->hasDocument())
             return;
-        if (editor_->isUntitled())
+        if (workspace_->editor()->isUntitled())
             return saveAs();
-        if (const QString error = saveScenario(scenarioPath_); !error.isEmpty())
+        if (const QString error = saveScenario(workspace_->path()); !error.isEmpty())
             QMessageBox::critical(this, tr("Cannot save scenario"), error);
     });
     save->setShortcut(QKeySequence::Save);
@@ -329,28 +313,29 @@ void MainWindow::createMenus() {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Run Files"));
         if (dir.isEmpty())
             return;
-        if (const QString error = exportRunFiles(dir); !error.isEmpty())
+        if (const QString error = workspace_->exportRunFiles(dir); !error.isEmpty())
             QMessageBox::warning(this, tr("Export failed"), error);
         else
-            statusBar()->showMessage(
-                tr("Exported %1 runs to %2").arg(shelf_->size()).arg(QDir::toNativeSeparators(dir)),
-                5000);
+            statusBar()->showMessage(tr("Exported %1 runs to %2")
+                                         .arg(workspace_->shelf()->size())
+                                         .arg(QDir::toNativeSeparators(dir)),
+                                     5000);
     });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = editor_->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction* undo = workspace_->editor()->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = editor_->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = workspace_->editor()->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
     // The edit history, as a dock that can be shown beside any tab.
     auto* historyDock = new QDockWidget(tr("Edit History"), this);
     historyDock->setObjectName(QStringLiteral("historyDock"));
-    auto* history = new QUndoView(editor_->undoStack(), historyDock);
+    auto* history = new QUndoView(workspace_->editor()->undoStack(), historyDock);
     history->setEmptyLabel(tr("<opened>"));
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
@@ -396,23 +381,20 @@ void MainWindow::createMenus() {
         ->setToolTip(tr("A grid over one axis of the scenario (node count, arrival rate, "
                         "durations, any value) x schedulers x seeds, run in the background"));
     simulate->addAction(runQueue_->toggleViewAction());
-    cancelAction_ = simulate->addAction(tr("Cancel &Runs"), this, [this] {
-        runs_->cancelAll();
-        cancelLiveRun();
-    });
+    cancelAction_ = simulate->addAction(tr("Cancel &Runs"), workspace_, &Workspace::cancelAll);
     simulate->addSeparator();
     simulate->addAction(tr("Step Through a &Live Run…"), this, [this] {
-        if (!session_->loaded())
+        if (!workspace_->session().loaded())
             return;
         QStringList ids;
-        for (const auto& id : session_->schedulerIds())
+        for (const auto& id : workspace_->session().schedulerIds())
             ids << QString::fromStdString(id);
         bool ok = false;
         const QString id = QInputDialog::getItem(
             this, tr("Live Run"), tr("Scheduler to step through, decision by decision:"), ids, 0,
             true, &ok);
         if (ok && !id.isEmpty())
-            startLiveRun(id, session_->scenario().seed);
+            startLiveRun(id, workspace_->session().scenario().seed);
     });
 
     QMenu* train = menuBar()->addMenu(tr("&Train"));
@@ -541,20 +523,16 @@ bool MainWindow::openScenario(const QString& path) {
     QElapsedTimer clock;
     clock.start();
     // InputError's text is "file:line:column: key: what was expected"; the open document stays.
-    openingDocument_ = true;
-    const QString error = editor_->open(path);
-    openingDocument_ = false;
-    if (!error.isEmpty()) {
+    if (const QString error = workspace_->open(path); !error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot open scenario"), error);
         return false;
     }
-    scenarioPath_ = QFileInfo(path).absoluteFilePath();
-    rememberRecent(scenarioPath_);
-    setWindowFilePath(scenarioPath_);
+    rememberRecent(workspace_->path());
+    setWindowFilePath(workspace_->path());
     updateTitle();
     lastOpenSeconds_ = static_cast<double>(clock.elapsed()) / 1000.0;
-    std::size_t jobs = session_->scenario().jobs.size();
-    for (const auto& w : session_->scenario().synthetic)
+    std::size_t jobs = workspace_->session().scenario().jobs.size();
+    for (const auto& w : workspace_->session().scenario().synthetic)
         jobs += static_cast<std::size_t>(w.jobs); // drawn per seed, counted all the same
     statusBar()->showMessage(tr("Opened %1 (%2 jobs) in %3 s")
                                  .arg(QFileInfo(path).fileName())
@@ -606,7 +584,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (urls.size() != 1 || !urls.front().isLocalFile())
         return;
     const QString path = urls.front().toLocalFile();
-    if (isScenarioFile(path) || (isTraceFile(path) && editor_->hasDocument()))
+    if (isScenarioFile(path) || (isTraceFile(path) && workspace_->editor()->hasDocument()))
         event->acceptProposedAction();
 }
 
@@ -625,30 +603,31 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 QString MainWindow::addTrace(const QString& file, const QString& format) {
-    if (!editor_->hasDocument())
+    if (!workspace_->editor()->hasDocument())
         return tr("Open a scenario first: a trace needs a cluster to run on.");
-    return editor_->appendEntry(QStringLiteral("workload.trace"),
-                                QStringLiteral("{format: %1, file: %2}")
-                                    .arg(yamlScalar(format), yamlScalar(editor_->reference(file))),
-                                tr("Add trace %1").arg(QFileInfo(file).fileName()));
+    return workspace_->editor()->appendEntry(
+        QStringLiteral("workload.trace"),
+        QStringLiteral("{format: %1, file: %2}")
+            .arg(yamlScalar(format), yamlScalar(workspace_->editor()->reference(file))),
+        tr("Add trace %1").arg(QFileInfo(file).fileName()));
 }
 
 ImportTarget MainWindow::importTarget() const {
-    return importTargetOf(*editor_);
+    return importTargetOf(*workspace_->editor());
 }
 
 QString MainWindow::applyImport(const ImportWizard& wizard) {
-    if (!editor_->hasDocument())
+    if (!workspace_->editor()->hasDocument())
         return tr("Open a scenario first: an import joins its cluster or workload.");
     const bool jobs = wizard.kind() == ImportWizard::Kind::Jobs;
-    return editor_->appendEntry(
+    return workspace_->editor()->appendEntry(
         jobs ? QStringLiteral("workload.trace") : QStringLiteral("cluster.import"),
         wizard.entryYaml(),
         (jobs ? tr("Import trace %1") : tr("Import cluster %1")).arg(wizard.fileName()));
 }
 
 void MainWindow::importWithWizard(ImportWizard::Kind kind, const QString& file) {
-    if (!editor_->hasDocument()) {
+    if (!workspace_->editor()->hasDocument()) {
         QMessageBox::information(this, tr("Import"),
                                  tr("Open a scenario or make a new one (File > New Scenario) "
                                     "first: an import joins its cluster or workload."));
@@ -674,14 +653,10 @@ bool MainWindow::newScenario(const QString& text) {
     }
     if (!maybeSave())
         return false;
-    openingDocument_ = true;
-    const QString error = editor_->openUntitled(text);
-    openingDocument_ = false;
-    if (!error.isEmpty()) {
+    if (const QString error = workspace_->openUntitled(text); !error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot create scenario"), error);
         return false;
     }
-    scenarioPath_.clear();
     setWindowFilePath(QString());
     updateTitle();
     updateRunState();
@@ -710,15 +685,15 @@ void MainWindow::showShortcuts() {
 }
 
 void MainWindow::showScenario() {
-    const Scenario& s = session_->scenario();
-    trainingMonitor_->setScenario(session_->scenarioHandle());
+    const Scenario& s = workspace_->session().scenario();
+    trainingMonitor_->setScenario(workspace_->session().scenarioHandle());
     nodes_->setCluster(s.cluster);
     if (s.synthetic.empty()) {
         jobs_->setJobs(s.jobs);
         traceBrowser_->setOrigin({});
     } else {
         // Synthetic jobs exist only once a seed draws them: show the scenario seed's draw.
-        jobs_->setJobs(session_->jobsAsRun(s.seed));
+        jobs_->setJobs(workspace_->session().jobsAsRun(s.seed));
         traceBrowser_->setOrigin(
             tr("Synthetic jobs are shown as the scenario's seed (%1) draws them, with their "
                "models and CPU / memory requests; a run with another seed draws other jobs.")
@@ -750,38 +725,17 @@ void MainWindow::showScenario() {
 std::vector<std::string> MainWindow::comparedSchedulers() const {
     // The MAIFS ablations and the random yardstick are for the command line's studies.
     std::vector<std::string> ids;
-    for (const auto& id : session_->schedulerIds())
+    for (const auto& id : workspace_->session().schedulerIds())
         if (!marl::isMaifsScheduler(id) || id == "maifs")
             ids.push_back(id);
     return ids;
 }
 
 void MainWindow::startLiveRun(const QString& scheduler, quint64 seed) {
-    if (!session_->loaded())
-        return;
-    delete live_;
-    live_ = new LiveRun(*session_, scheduler, seed, this);
-    connect(live_, &LiveRun::finished, this, [this](const Session::RunResult& result) {
-        comparison_->add(result);
-        shelf_->add(result, session_->scenarioHandle());
-        replayView_->setLive(nullptr);
-        replayView_->setRuns(shelf_->results());
-        replayView_->selectRun(replayView_->runCount() - 1);
-        live_->deleteLater();
-        live_ = nullptr;
-        updateRunState();
-    });
-    connect(live_, &LiveRun::failed, this, [this](const QString& error) {
-        statusBar()->showMessage(tr("Live run failed: %1").arg(error), 10000);
-        replayView_->setLive(nullptr);
-        live_->deleteLater();
-        live_ = nullptr;
-        updateRunState();
-    });
-    replayView_->setLive(live_);
-    tabs_->setCurrentWidget(replayView_);
-    live_->start();
-    updateRunState();
+    if (LiveRun* live = workspace_->startLiveRun(scheduler, seed)) {
+        replayView_->setLive(live);
+        tabs_->setCurrentWidget(replayView_);
+    }
 }
 
 namespace {
@@ -816,9 +770,9 @@ bool isBig(const Scenario& s) {
 } // namespace
 
 void MainWindow::compareAllSchedulers() {
-    if (!session_->loaded())
+    if (!workspace_->session().loaded())
         return;
-    const Scenario& s = session_->scenario();
+    const Scenario& s = workspace_->session().scenario();
     const quint64 seed = s.seed;
     const std::size_t jobs = jobCount(s);
     // A big scenario gets the quick default; Run Schedulers adds MAIFS and seeds.
@@ -842,47 +796,34 @@ void MainWindow::compareAllSchedulers() {
 
 void MainWindow::startRuns(const std::vector<std::string>& schedulers,
                            const std::vector<quint64>& seeds) {
-    if (!session_->loaded() || simulating())
-        return;
-    comparison_->clearCurrent(); // earlier versions' rows stay, for before and after
-    QStringList order;
-    for (const auto& id : schedulers)
-        order << QString::fromStdString(id);
-    comparison_->setOrder(order);
-    shelf_->clear();
-    replayView_->setRuns({});
-    runList_->clearFinished();
-    runsStarted_ = runsDone_ = 0;
-    runsClock_.start();
-    addRuns(schedulers, seeds);
+    if (workspace_->startRuns(schedulers, seeds))
+        showRunsStarted();
 }
 
 void MainWindow::addRuns(const std::vector<std::string>& schedulers,
                          const std::vector<quint64>& seeds) {
-    if (!session_->loaded())
+    if (!workspace_->session().loaded())
         return;
-    for (const auto& id : schedulers)
-        for (quint64 seed : seeds) {
-            const QString scheduler = QString::fromStdString(id);
-            runList_->addRun(runs_->start(scheduler, seed), scheduler, seed);
-            ++runsStarted_;
-        }
+    workspace_->addRuns(schedulers, seeds);
+    showRunsStarted();
+}
+
+void MainWindow::showRunsStarted() {
     tabs_->setCurrentWidget(comparisonView_);
     runQueue_->show();
-    updateRunState();
 }
 
 void MainWindow::chooseRuns() {
-    if (!session_->loaded())
+    if (!workspace_->session().loaded())
         return;
     // The dialog remembers the last choice (across sessions): a study is run again and again.
     QSettings settings;
     std::vector<std::string> checked;
     for (const QString& id : settings.value(QStringLiteral("run/schedulers")).toStringList())
         checked.push_back(id.toStdString());
-    RunDialog dialog(RunDialog::offersOf(session_->registry(), comparedSchedulers()),
-                     checked.empty() ? comparedSchedulers() : checked, session_->scenario().seed,
-                     this);
+    RunDialog dialog(RunDialog::offersOf(workspace_->session().registry(), comparedSchedulers()),
+                     checked.empty() ? comparedSchedulers() : checked,
+                     workspace_->session().scenario().seed, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const auto seeds = dialog.seeds()) {
@@ -895,37 +836,23 @@ void MainWindow::chooseRuns() {
 }
 
 bool MainWindow::simulating() const {
-    // A live run counts: its result joins the comparison of the scenario it started on.
-    return runs_->running() > 0 || live_ != nullptr;
-}
-
-QUndoStack* MainWindow::undoStack() const {
-    return editor_->undoStack();
-}
-
-void MainWindow::cancelLiveRun() {
-    if (!live_)
-        return;
-    replayView_->setLive(nullptr);
-    delete live_; // cancels its thread and waits for it; no signal follows
-    live_ = nullptr;
-    updateRunState();
+    return workspace_->simulating();
 }
 
 void MainWindow::updateRunState() {
-    const bool busy = runs_->running() > 0;
-    compareAction_->setEnabled(session_->loaded() && !simulating());
-    runAction_->setEnabled(session_->loaded() && !simulating());
+    const bool busy = workspace_->runManager()->running() > 0;
+    const int started = workspace_->runsStarted(), done = workspace_->runsDone();
+    compareAction_->setEnabled(workspace_->session().loaded() && !simulating());
+    runAction_->setEnabled(workspace_->session().loaded() && !simulating());
     cancelAction_->setEnabled(simulating());
     progress_->setVisible(busy);
-    progress_->setRange(0, std::max(runsStarted_, 1));
-    progress_->setValue(runsDone_);
+    progress_->setRange(0, std::max(started, 1));
+    progress_->setValue(done);
     // Time left from the pace so far (runs of one comparison take similar times).
-    const double elapsed = static_cast<double>(runsClock_.elapsed()) / 1000.0;
-    if (busy && runsDone_ > 0 && runsClock_.isValid())
-        progress_->setFormat(
-            tr("%v of %m runs, about %1 left")
-                .arg(durationText(elapsed / runsDone_ * (runsStarted_ - runsDone_))));
+    const double elapsed = workspace_->runsElapsedSeconds();
+    if (busy && done > 0 && elapsed >= 0)
+        progress_->setFormat(tr("%v of %m runs, about %1 left")
+                                 .arg(durationText(elapsed / done * (started - done))));
     else
         progress_->setFormat(tr("%v of %m runs"));
 }
@@ -969,10 +896,10 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
         std::vector<std::shared_ptr<const RunRecord>> shown;
         for (const int i : {0, std::max(1, replayView_->runOf(QStringLiteral("tiresias"))),
                             replayView_->runOf(QStringLiteral("maifs"))})
-            if (i >= 0 && i < shelf_->size())
-                shown.push_back(shelf_->record(i));
+            if (i >= 0 && i < workspace_->shelf()->size())
+                shown.push_back(workspace_->shelf()->record(i));
         if (!replayView_->live()) {
-            replayView_->setRuns(shelf_->results());
+            replayView_->setRuns(workspace_->shelf()->results());
             replayView_->selectRun(0);
         }
         tabs_->setCurrentWidget(replayView_);
@@ -1019,8 +946,8 @@ QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& p
     }
     // The What-if tab with a study: one more node of the cluster's first kind, FIFO with and
     // without TUNE and MAIFS on three seeds (a big scenario: the two baselines on one seed).
-    if (session_->loaded()) {
-        const Scenario& s = session_->scenario();
+    if (workspace_->session().loaded()) {
+        const Scenario& s = workspace_->session().scenario();
         const bool big = isBig(s);
         std::vector<std::string> schedulers{"fifo", "fifo+tune"};
         const auto compared = comparedSchedulers();
@@ -1091,17 +1018,18 @@ bool MainWindow::openSweep(const QString& csvOrDir) {
 }
 
 void MainWindow::chooseNewSweep() {
-    if (!editor_->hasDocument())
+    if (!workspace_->editor()->hasDocument())
         return;
     if (sweepRunner_->running()) {
         QMessageBox::information(this, tr("Sweep in progress"),
                                  tr("Wait for the running sweep or cancel it first."));
         return;
     }
-    const QString name = QString::fromStdString(session_->scenario().name);
-    const QString folder =
-        scenarioPath_.isEmpty() ? QDir::homePath() : QFileInfo(scenarioPath_).absolutePath();
-    NewSweepDialog dialog(editor_->document(),
+    const QString name = QString::fromStdString(workspace_->session().scenario().name);
+    const QString folder = workspace_->path().isEmpty()
+                               ? QDir::homePath()
+                               : QFileInfo(workspace_->path()).absolutePath();
+    NewSweepDialog dialog(workspace_->editor()->document(),
                           QDir(folder).filePath(QStringLiteral("%1-sweep").arg(name)), this);
     while (dialog.exec() == QDialog::Accepted) {
         const QString why = startSweep(dialog);
@@ -1112,7 +1040,7 @@ void MainWindow::chooseNewSweep() {
 }
 
 QString MainWindow::startSweep(const NewSweepDialog& dialog) {
-    if (!editor_->hasDocument())
+    if (!workspace_->editor()->hasDocument())
         return tr("No scenario is open.");
     if (sweepRunner_->running())
         return tr("A sweep is running.");
@@ -1125,8 +1053,8 @@ QString MainWindow::startSweep(const NewSweepDialog& dialog) {
     try {
         // The scenario as it is now, edits included, naming its files by absolute paths so that
         // it reads from the results folder.
-        ScenarioDocument copy =
-            ScenarioDocument::fromText(editor_->document().text(), editor_->document().file());
+        ScenarioDocument copy = ScenarioDocument::fromText(workspace_->editor()->document().text(),
+                                                           workspace_->editor()->document().file());
         copy.makeFilesAbsolute();
         base = copy.text();
     } catch (const std::exception& e) {
@@ -1179,44 +1107,8 @@ void MainWindow::chooseSweep() {
         openSweep(path);
 }
 
-QString MainWindow::exportRunFiles(const QString& dir) const {
-    if (shelf_->size() == 0)
-        return tr("No finished runs to export: compare the schedulers first.");
-    // The CLI's own writers: the files are those of `maifs compare --out` for the same runs.
-    std::vector<SummaryRow> rows;
-    try {
-        const std::filesystem::path root = QDir::toNativeSeparators(dir).toStdString();
-        for (int i = 0; i < shelf_->size(); ++i) {
-            const RunShelf::Entry& run = shelf_->at(i);
-            // (re-simulated, one at a time, when its record was let go)
-            const std::shared_ptr<const RunRecord> record = shelf_->record(i);
-            if (!record)
-                return tr("Could not re-simulate %1, seed %2 for its run files.")
-                    .arg(QString::fromStdString(run.scheduler))
-                    .arg(run.seed);
-            rows.push_back({run.scheduler, run.seed, "", run.summary});
-            writeRunFiles((root / runFolderName(rows.back())).string(), *record, run.summary);
-        }
-        std::sort(rows.begin(), rows.end(), [](const SummaryRow& a, const SummaryRow& b) {
-            return std::tie(a.scheduler, a.seed) < std::tie(b.scheduler, b.seed);
-        });
-        std::ostringstream csv;
-        writeSummaryCsv(csv, rows);
-        QSaveFile file(QDir(dir).filePath(QStringLiteral("summary.csv")));
-        const std::string bytes = csv.str();
-        if (!file.open(QIODevice::WriteOnly) ||
-            file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
-                static_cast<qint64>(bytes.size()) ||
-            !file.commit())
-            return file.errorString();
-    } catch (const std::exception& e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
-}
-
 void MainWindow::applyPreferences() {
-    comparison_->unitsChanged();
+    workspace_->comparison()->unitsChanged();
     jobs_->unitsChanged();
     comparisonView_->unitsChanged();
     sweepView_->unitsChanged();
@@ -1230,48 +1122,25 @@ void MainWindow::applyPreferences() {
 }
 
 void MainWindow::documentChanged() {
-    if (!editor_->hasDocument())
-        return;
-    // Runs in flight keep the scenario they started with. The comparison survives an edit: the
-    // rows of the version before it are kept, labelled by it ([v1], [v2], ...), beside the runs
-    // of this one; another scenario starts afresh.
-    const std::string text = editor_->document().text();
-    if (openingDocument_ || documentText_.empty()) {
-        comparison_->clear();
-        scenarioVersion_ = 1;
-    } else if (text != documentText_) {
-        if (comparison_->rowCount() > 0)
-            comparison_->keepAsVersion(QStringLiteral("v%1").arg(scenarioVersion_));
-        ++scenarioVersion_;
-    }
-    documentText_ = text;
-    session_->use(editor_->document().scenarioHandle());
-    shelf_->clear();
-    replayView_->setRuns({});
     showScenario();
     whatIfView_->scenarioChanged();
-    updateRunState();
 }
 
 void MainWindow::updateTitle() {
-    const QString name = editor_->hasDocument() && editor_->isUntitled() ? tr("Untitled")
-                         : scenarioPath_.isEmpty()                       ? QString()
-                                                   : QFileInfo(scenarioPath_).fileName();
+    const QString name = workspace_->editor()->hasDocument() && workspace_->editor()->isUntitled()
+                             ? tr("Untitled")
+                         : workspace_->path().isEmpty() ? QString()
+                                                        : QFileInfo(workspace_->path()).fileName();
     setWindowTitle(name.isEmpty() ? tr("MAIFS Studio") : tr("%1[*] — MAIFS Studio").arg(name));
-    setWindowModified(editor_->isModified());
+    setWindowModified(workspace_->editor()->isModified());
 }
 
 QString MainWindow::saveScenario(const QString& path) {
     bool renamed = false;
-    const auto connection =
-        connect(editor_, &ScenarioEditor::filesRenamed, this, [&renamed] { renamed = true; });
-    const QString error = editor_->save(path);
-    disconnect(connection);
-    if (!error.isEmpty())
+    if (const QString error = workspace_->save(path, &renamed); !error.isEmpty())
         return error;
-    scenarioPath_ = QFileInfo(path).absoluteFilePath();
-    rememberRecent(scenarioPath_);
-    setWindowFilePath(scenarioPath_);
+    rememberRecent(workspace_->path());
+    setWindowFilePath(workspace_->path());
     updateTitle();
     statusBar()->showMessage(
         renamed ? tr("Saved %1; the files it names were renamed for its folder (the undo history "
@@ -1283,13 +1152,14 @@ QString MainWindow::saveScenario(const QString& path) {
 }
 
 void MainWindow::saveAs() {
-    if (!editor_->hasDocument())
+    if (!workspace_->editor()->hasDocument())
         return;
     const QString suggested =
-        editor_->isUntitled()
-            ? QDir::home().filePath(QString::fromStdString(editor_->document().scenario().name) +
-                                    QStringLiteral(".yaml"))
-            : scenarioPath_;
+        workspace_->editor()->isUntitled()
+            ? QDir::home().filePath(
+                  QString::fromStdString(workspace_->editor()->document().scenario().name) +
+                  QStringLiteral(".yaml"))
+            : workspace_->path();
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested,
                                                       tr("Scenarios (*.yaml *.yml)"));
     if (path.isEmpty())
@@ -1299,10 +1169,11 @@ void MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!editor_->isModified())
+    if (!workspace_->editor()->isModified())
         return true;
-    const QString name =
-        editor_->isUntitled() ? tr("The new scenario") : QFileInfo(scenarioPath_).fileName();
+    const QString name = workspace_->editor()->isUntitled()
+                             ? tr("The new scenario")
+                             : QFileInfo(workspace_->path()).fileName();
     const auto answer = QMessageBox::question(
         this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(name),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
@@ -1310,11 +1181,11 @@ bool MainWindow::maybeSave() {
         return false;
     if (answer == QMessageBox::Discard)
         return true;
-    if (editor_->isUntitled()) {
+    if (workspace_->editor()->isUntitled()) {
         saveAs();
-        return !editor_->isUntitled();
+        return !workspace_->editor()->isUntitled();
     }
-    if (const QString error = saveScenario(scenarioPath_); !error.isEmpty()) {
+    if (const QString error = saveScenario(workspace_->path()); !error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot save scenario"), error);
         return false;
     }
@@ -1360,8 +1231,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     // Closing during runs cancels them cleanly: the engine polls the flag between events.
-    runs_->cancelAll();
-    runs_->waitForAll();
+    workspace_->cancelAll();
+    workspace_->runManager()->waitForAll();
     saveLayout();
     event->accept();
 }

@@ -39,6 +39,7 @@ class RunsView;
 class RunListModel;
 class ReplayView;
 class TrainingMonitor;
+class Workspace;
 class LiveRun;
 class GuidedTour;
 class NewSweepDialog;
@@ -54,12 +55,12 @@ public:
     // Opens a scenario file; on failure shows why (file, line, field) and leaves the current
     // document as it was.
     bool openScenario(const QString& path);
-    QString scenarioPath() const { return scenarioPath_; }
+    // The document: the scenario, its undo stack and file, the runs and the comparison.
+    Workspace& workspace() const { return *workspace_; }
     // Wall time of the last successful open, reading the file to every view filled.
     double lastOpenSeconds() const { return lastOpenSeconds_; }
     // Saves the open scenario (atomically) to path; returns an empty string or why not.
     QString saveScenario(const QString& path);
-    ScenarioEditor* scenarioEditor() const { return editor_; }
     // Adds a job trace (format as in scenarios: philly, alibaba2023, ...) to the open scenario's
     // workload, as one undoable edit; returns an empty string or why not (the scenario unchanged).
     QString addTrace(const QString& file, const QString& format);
@@ -86,7 +87,6 @@ public:
     // Demo > Guided Tour: the tour in a dock, from its first step.
     void startGuidedTour();
     GuidedTour* guidedTour() const { return tour_; }
-    QUndoStack* undoStack() const; // the document's
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
     // on failure shows why and keeps what the tab showed.
@@ -102,7 +102,8 @@ public:
     // Runs every built-in scheduler on the open scenario with three seeds, in the background.
     void compareAllSchedulers();
     // Runs each scheduler with each seed in the background (the Run Queue shows them); the
-    // comparison dashboard starts afresh. Nothing happens while runs are in progress.
+    // comparison dashboard starts afresh. Nothing happens while runs are in progress. (The
+    // workspace's, with the views brought forward.)
     void startRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
     // The same, keeping the results already in the comparison (a freshly trained policy joins it).
     void addRuns(const std::vector<std::string>& schedulers, const std::vector<quint64>& seeds);
@@ -110,27 +111,14 @@ public:
     // The Replay tab's live mode: a new run of the scheduler held after every decision; when it
     // ends it joins the comparison.
     void startLiveRun(const QString& scheduler, quint64 seed);
-    LiveRun* liveRun() const { return live_; }
-    // Stops the live run, if any; its partial result is dropped.
-    void cancelLiveRun();
     // Background runs or a live run in progress: the scenario cannot change under them.
     bool simulating() const;
-    RunListModel* runList() const { return runList_; }
     // What Compare All runs: every baseline and MAIFS with its shipped policy.
     std::vector<std::string> comparedSchedulers() const;
-    RunManager* runManager() const { return runs_; }
-    // Runs started and not yet taken in (finished or failed) by the comparison.
-    int runsPending() const { return runsStarted_ - runsDone_; }
-    RunShelf* runShelf() const { return shelf_; }
-    // Writes every finished run of the comparison as `maifs compare --out DIR` does (a folder of
-    // run files per scheduler and seed, and summary.csv); returns an empty string or why not.
-    QString exportRunFiles(const QString& dir) const;
-    ComparisonModel* comparisonModel() const { return comparison_; }
     ComparisonView* comparisonView() const { return comparisonView_; }
     WhatIfView* whatIfView() const { return whatIfView_; }
     JobTableModel* jobModel() const { return jobs_; }
     NodeTableModel* nodeModel() const { return nodes_; }
-    const Session& session() const { return *session_; }
 
     // Saves a PNG of the window on each main view (tab) into `dir`, named PREFIX-VIEW.png; returns
     // the files written. For the screenshot script and its test.
@@ -174,21 +162,20 @@ private:
     void exportComparison(bool chart);
     void showScenario();
     void updateRunState();
+    void showRunsStarted();
     void rememberRecent(const QString& path);
     void populateRecentMenu();
 
-    std::unique_ptr<Session> session_;
+    Workspace* workspace_ = nullptr;
     QMenu* demoMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     QLabel* overview_ = nullptr;
     JobTableModel* jobs_ = nullptr;
     NodeTableModel* nodes_ = nullptr;
-    ComparisonModel* comparison_ = nullptr;
     ComparisonView* comparisonView_ = nullptr;
     WhatIfView* whatIfView_ = nullptr;
     SweepView* sweepView_ = nullptr;
-    ScenarioEditor* editor_ = nullptr;
     ClusterEditorView* clusterView_ = nullptr;
     TraceBrowser* traceBrowser_ = nullptr;
     ModelParamsView* modelView_ = nullptr;
@@ -202,25 +189,13 @@ private:
     GuidedTour* tour_ = nullptr;
     SweepRunner* sweepRunner_ = nullptr;
     QProgressDialog* sweepProgress_ = nullptr;
-    LiveRun* live_ = nullptr;
-    RunManager* runs_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* runAction_ = nullptr;
     QDockWidget* runQueue_ = nullptr;
     QWidget* userGuide_ = nullptr;
-    RunListModel* runList_ = nullptr;
     QAction* cancelAction_ = nullptr;
-    QString scenarioPath_;
-    int runsStarted_ = 0;
     double lastOpenSeconds_ = 0;
-    RunShelf* shelf_ = nullptr; // the current comparison's finished runs, compactly
-    int runsDone_ = 0;
-    QElapsedTimer runsClock_; // since the current runs started: the time-left estimate
-    // The comparison's scenario versions: the document as last seen, and the edit count.
-    std::string documentText_;
-    int scenarioVersion_ = 1;
-    bool openingDocument_ = false; // an open or a new document, not an edit
 };
 
 } // namespace maifs::ui
