@@ -5,6 +5,7 @@
 #include "ui/comparison/run_manager.h"
 #include "ui/training/training_monitor.h"
 #include "ui/workspace/main_window.h"
+#include "ui/workspace/view_screenshots.h"
 #include "ui/workspace/workspace.h"
 
 #include <cstdio>
@@ -149,7 +150,7 @@ int main(int argc, char* argv[]) {
             opened ? QFileInfo(parser.positionalArguments().constFirst()).completeBaseName()
                    : QStringLiteral("studio");
         const auto shoot = [&window, dir, prefix] {
-            const QStringList files = window.saveViewScreenshots(dir, prefix);
+            const QStringList files = saveViewScreenshots(window, dir, prefix);
             for (const QString& f : files)
                 std::printf("%s\n", qPrintable(f));
             QApplication::exit(files.isEmpty() ? 1 : 0);

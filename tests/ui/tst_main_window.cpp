@@ -27,6 +27,7 @@
 #include "ui/workspace/node_table_model.h"
 #include "ui/workspace/scenario_editor.h"
 #include "ui/workspace/trace_browser.h"
+#include "ui/workspace/view_screenshots.h"
 #include "ui/workspace/workspace.h"
 
 #include <array>
@@ -318,7 +319,7 @@ workload:
                 QVERIFY(it->value >= 0 && it->value <= 100.0 + 1e-9);
         }
         // a screenshot of every main view (what tools/screenshots.sh saves)
-        const QStringList shots = w.saveViewScreenshots(out.path(), QStringLiteral("demo"));
+        const QStringList shots = saveViewScreenshots(w, out.path(), QStringLiteral("demo"));
         // (+ two runs' Gantt charts, a MAIFS decision with its agents, and a what-if study)
         QCOMPARE(shots.size(), 11);
         QVERIFY(shots[3].endsWith(QStringLiteral("demo-model.png")));

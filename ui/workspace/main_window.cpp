@@ -403,10 +403,7 @@ void MainWindow::createMenus() {
     QAction* trainMaifs = train->addAction(tr("Train MAIFS Policy…"));
     trainMaifs->setToolTip(tr("Train MAIFS on the open scenario in the background, with live "
                               "curves; the policy can join the comparison"));
-    connect(trainMaifs, &QAction::triggered, this, [this] {
-        trainingDock_->show();
-        trainingDock_->raise();
-    });
+    connect(trainMaifs, &QAction::triggered, this, &MainWindow::showTrainingMonitor);
 
     demoMenu_ = menuBar()->addMenu(tr("&Demo"));
     populateDemoMenu();
@@ -480,6 +477,18 @@ void MainWindow::showView(View view) {
     QWidget* const pages[] = {overview_,   clusterView_, traceBrowser_, modelView_, comparisonView_,
                               whatIfView_, replayView_,  runsView_,     sweepView_};
     tabs_->setCurrentWidget(pages[static_cast<int>(view)]);
+}
+
+MainWindow::View MainWindow::currentView() const {
+    QWidget* const pages[] = {overview_,   clusterView_, traceBrowser_, modelView_, comparisonView_,
+                              whatIfView_, replayView_,  runsView_,     sweepView_};
+    const auto at = std::ranges::find(pages, tabs_->currentWidget());
+    return static_cast<View>(at == std::end(pages) ? 0 : at - std::begin(pages));
+}
+
+void MainWindow::showTrainingMonitor() {
+    trainingDock_->show();
+    trainingDock_->raise();
 }
 
 void MainWindow::startGuidedTour() {
@@ -761,13 +770,11 @@ std::size_t jobCount(const Scenario& s) {
     return jobs;
 }
 
-// A trace or cluster big enough that the studio's defaults run the baselines on one seed
-// (minutes rather than an hour: MAIFS decides per node and per round).
-bool isBig(const Scenario& s) {
+} // namespace
+
+bool MainWindow::isBigScenario(const Scenario& s) {
     return jobCount(s) > 20000 || s.cluster.size() > 500;
 }
-
-} // namespace
 
 void MainWindow::compareAllSchedulers() {
     if (!workspace_->session().loaded())
@@ -776,7 +783,7 @@ void MainWindow::compareAllSchedulers() {
     const quint64 seed = s.seed;
     const std::size_t jobs = jobCount(s);
     // A big scenario gets the quick default; Run Schedulers adds MAIFS and seeds.
-    if (isBig(s)) {
+    if (isBigScenario(s)) {
         std::vector<std::string> baselines;
         for (const auto& id : comparedSchedulers())
             if (!marl::isMaifsScheduler(id))
@@ -855,127 +862,6 @@ void MainWindow::updateRunState() {
                                  .arg(durationText(elapsed / done * (started - done))));
     else
         progress_->setFormat(tr("%v of %m runs"));
-}
-
-QStringList MainWindow::saveViewScreenshots(const QString& dir, const QString& prefix) {
-    // File names in English whatever the UI language, so that scripts can find them.
-    const std::pair<QWidget*, const char*> views[] = {{overview_, "scenario"},
-                                                      {clusterView_, "cluster"},
-                                                      {traceBrowser_, "jobs"},
-                                                      {modelView_, "model"},
-                                                      {comparisonView_, "comparison"}};
-    QStringList written;
-    if (!QDir().mkpath(dir))
-        return written;
-    const int current = tabs_->currentIndex();
-    for (const auto& [view, name] : views) {
-        tabs_->setCurrentWidget(view);
-        QApplication::processEvents();
-        const QString path =
-            QDir(dir).filePath(prefix + QLatin1Char('-') + QLatin1String(name) + ".png");
-        if (grab().save(path))
-            written << path;
-    }
-    // The comparison's second chart, the JCT CDF.
-    tabs_->setCurrentWidget(comparisonView_);
-    comparisonView_->showChart(1);
-    QApplication::processEvents();
-    const QString cdf = QDir(dir).filePath(prefix + QStringLiteral("-comparison-cdf.png"));
-    if (grab().save(cdf))
-        written << cdf;
-    comparisonView_->showChart(2);
-    QApplication::processEvents();
-    const QString overTime =
-        QDir(dir).filePath(prefix + QStringLiteral("-comparison-over-time.png"));
-    if (grab().save(overTime))
-        written << overTime;
-    comparisonView_->showChart(0);
-    if (replayView_->runCount() > 0) {
-        // The runs shown below, with their decisions (compared runs keep none: re-simulated
-        // here, at once, rather than in the background as a click would).
-        std::vector<std::shared_ptr<const RunRecord>> shown;
-        for (const int i : {0, std::max(1, replayView_->runOf(QStringLiteral("tiresias"))),
-                            replayView_->runOf(QStringLiteral("maifs"))})
-            if (i >= 0 && i < workspace_->shelf()->size())
-                shown.push_back(workspace_->shelf()->record(i));
-        if (!replayView_->live()) {
-            replayView_->setRuns(workspace_->shelf()->results());
-            replayView_->selectRun(0);
-        }
-        tabs_->setCurrentWidget(replayView_);
-        replayView_->jumpTo(replayView_->time()); // the current run, as it stands
-        for (int i = 0; i < 40 && replayView_->nextDecision(); ++i) {
-        }
-        QApplication::processEvents();
-        const QString replay = QDir(dir).filePath(prefix + QStringLiteral("-replay.png"));
-        if (grab().save(replay))
-            written << replay;
-        // Two runs' Gantt charts together, a running job followed on the map and in the charts.
-        if (replayView_->runCount() > 1) {
-            const int other = replayView_->runOf(QStringLiteral("tiresias"));
-            replayView_->compareWith(other >= 0 ? other : 1);
-            if (!replayView_->state().running.empty())
-                replayView_->focusJob(replayView_->state().running.front());
-            QApplication::processEvents();
-            const QString both = QDir(dir).filePath(prefix + QStringLiteral("-replay-gantt.png"));
-            if (grab().save(both))
-                written << both;
-            replayView_->compareWith(-1);
-        }
-        // A MAIFS decision: its agents in the inspector, the coordination graph over the map.
-        if (const int maifs = replayView_->runOf(QStringLiteral("maifs")); maifs >= 0) {
-            replayView_->selectRun(maifs);
-            while (replayView_->nextDecision())
-                if (replayView_->inspector()->agents()->topLevelItemCount() > 2)
-                    break;
-            replayView_->inspector()->showPage(DecisionInspector::Page::Agents);
-            QApplication::processEvents();
-            const QString agents = QDir(dir).filePath(prefix + QStringLiteral("-replay-maifs.png"));
-            if (grab().save(agents))
-                written << agents;
-            replayView_->inspector()->showPage(DecisionInspector::Page::Candidates);
-        }
-    }
-    if (trainingMonitor_->iterations() > 0) {
-        trainingDock_->show();
-        trainingDock_->raise();
-        QApplication::processEvents();
-        const QString training = QDir(dir).filePath(prefix + QStringLiteral("-training.png"));
-        if (grab().save(training))
-            written << training;
-    }
-    // The What-if tab with a study: one more node of the cluster's first kind, FIFO with and
-    // without TUNE and MAIFS on three seeds (a big scenario: the two baselines on one seed).
-    if (workspace_->session().loaded()) {
-        const Scenario& s = workspace_->session().scenario();
-        const bool big = isBig(s);
-        std::vector<std::string> schedulers{"fifo", "fifo+tune"};
-        const auto compared = comparedSchedulers();
-        if (!big && std::ranges::find(compared, std::string("maifs")) != compared.end())
-            schedulers.push_back("maifs");
-        whatIfView_->setRuns(schedulers,
-                             big ? std::vector<quint64>{s.seed}
-                                 : std::vector<quint64>{s.seed, s.seed + 1, s.seed + 2});
-        whatIfView_->nodesBox()->setValue(1);
-        QEventLoop study;
-        connect(whatIfView_, &WhatIfView::studyFinished, &study, &QEventLoop::quit);
-        if (whatIfView_->run().isEmpty())
-            study.exec();
-        tabs_->setCurrentWidget(whatIfView_);
-        QApplication::processEvents();
-        const QString whatIf = QDir(dir).filePath(prefix + QStringLiteral("-what-if.png"));
-        if (grab().save(whatIf))
-            written << whatIf;
-    }
-    if (sweepView_->model()->rowCount() > 0) {
-        tabs_->setCurrentWidget(sweepView_);
-        QApplication::processEvents();
-        const QString sweep = QDir(dir).filePath(prefix + QStringLiteral("-sweep.png"));
-        if (grab().save(sweep))
-            written << sweep;
-    }
-    tabs_->setCurrentIndex(current);
-    return written;
 }
 
 void MainWindow::exportComparison(bool chart) {

@@ -120,9 +120,11 @@ public:
     JobTableModel* jobModel() const { return jobs_; }
     NodeTableModel* nodeModel() const { return nodes_; }
 
-    // Saves a PNG of the window on each main view (tab) into `dir`, named PREFIX-VIEW.png; returns
-    // the files written. For the screenshot script and its test.
-    QStringList saveViewScreenshots(const QString& dir, const QString& prefix);
+    View currentView() const;
+    void showTrainingMonitor(); // the training dock, raised
+    // A trace or cluster big enough that the studio's defaults run the baselines on one seed
+    // (minutes rather than an hour: MAIFS decides per node and per round).
+    static bool isBigScenario(const Scenario& s);
 
     // Re-reads the preferences (time unit, run library) into every view; the theme is applied by
     // the dialog.
