@@ -124,6 +124,10 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     // either, so long queues cost one scan per distinct shape, not one per job.
     using Shape = std::tuple<int, int, std::string_view, const ModelProfile*>;
     std::vector<Shape> failedShapes;
+    // Of those, the shapes that found no place even after displacing every running job they
+    // outranked. A later job ranks no better, so it may displace a prefix of those same jobs
+    // only (outranks() is monotone in both ranks) and frees no more: its search would miss too.
+    std::vector<Shape> failedDisplacing;
     int waitingRecorded = 0, waitingUnrecorded = 0;
     std::map<int, JobDecision> waitingNow;
     constexpr int kWaitingRecords = 8;
@@ -149,7 +153,9 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         PlacementResult placed =
             placeWithMode(view, ledger, r.job, options_.topK, options_.mode, options_.prefer);
         std::vector<int> victims;
-        if (!placed.allocation && canDisplace(r)) {
+        const bool searchMisses =
+            knownMiss && std::ranges::find(failedDisplacing, shape) != failedDisplacing.end();
+        if (!placed.allocation && !searchMisses && canDisplace(r)) {
             // Free running jobs of strictly lower rank, lowest first, until the job fits: the
             // shortest such prefix of them. A longer prefix only frees more (placement.h), so
             // galloping over prefix lengths 1, 2, 4, ... and then bisecting between the last miss
@@ -195,7 +201,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             }
         }
         std::vector<Action> resizes;
-        if (!placed.allocation && options_.mode == AllocationMode::Tune) {
+        if (!placed.allocation && !searchMisses && options_.mode == AllocationMode::Tune) {
             if (auto shrink =
                     shrinkPeersToAdmit(view, ledger, r.job, preempted, decision.actions)) {
                 placed.explanation.outcome = {shrink->outcome()};
@@ -211,12 +217,16 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 placed.explanation.key = orderKey(rank);
                 decision.jobs.push_back(std::move(placed.explanation));
                 failedShapes.clear();
+                failedDisplacing.clear();
                 continue;
             }
         }
         placed.explanation.key = orderKey(rank);
         if (!placed.allocation) {
-            failedShapes.push_back(shape);
+            if (!knownMiss)
+                failedShapes.push_back(shape);
+            if (!searchMisses)
+                failedDisplacing.push_back(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
             auto last = lastWaiting_.find(r.job);
             const bool repeat =
@@ -231,6 +241,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             continue;
         }
         failedShapes.clear();
+        failedDisplacing.clear();
         for (int v : victims) {
             mark(v);
             decision.actions.push_back({ActionRecord::Kind::Preempt, v, {}});

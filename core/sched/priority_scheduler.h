@@ -42,8 +42,10 @@ protected:
     // Rank of a job now: smaller runs first; ties go to the lower job index (arrival order).
     virtual double key(const ClusterView& view, int job) = 0;
     // Whether a waiting job of this rank may displace a running one of that rank. Must be
-    // monotone in the running rank (outranking one running job means outranking every job ranked
-    // lower still): a decision then checks one running job per waiting job, not all of them.
+    // monotone in both ranks: outranking one running job means outranking every job ranked
+    // lower still (a decision then checks one running job per waiting job, not all of them), and
+    // a better-ranked waiting job outranks whatever a worse-ranked one does (a shape whose
+    // displacement search missed is not searched again for a later job in the same decision).
     virtual bool outranks(double waitingKey, double runningKey) const {
         return waitingKey < runningKey;
     }
