@@ -38,9 +38,9 @@ void LiveFeed::onMomentDone(const RunRecord& sofar, bool decided) {
         growth.base = sofar;
         first_ = false;
     } else {
-        std::ranges::sort(changedJobs_);
-        const auto [from, to] = std::ranges::unique(changedJobs_);
-        changedJobs_.erase(from, to);
+        std::sort(changedJobs_.begin(), changedJobs_.end());
+        changedJobs_.erase(std::unique(changedJobs_.begin(), changedJobs_.end()),
+                           changedJobs_.end());
         for (int j : changedJobs_)
             growth.jobs.emplace_back(j, sofar.jobs[static_cast<std::size_t>(j)]);
         const std::size_t keep = std::min(seriesSent_, seriesLow_);
@@ -62,13 +62,14 @@ void LiveFeed::onMomentDone(const RunRecord& sofar, bool decided) {
 void grow(RunRecord& record, RunGrowth&& growth) {
     if (growth.base)
         record = std::move(*growth.base);
-    std::ranges::move(growth.decisions, std::back_inserter(record.decisions));
-    std::ranges::copy(growth.events, std::back_inserter(record.events));
+    std::move(growth.decisions.begin(), growth.decisions.end(),
+              std::back_inserter(record.decisions));
+    record.events.insert(record.events.end(), growth.events.begin(), growth.events.end());
     for (auto& [j, job] : growth.jobs)
         record.jobs[static_cast<std::size_t>(j)] = std::move(job);
     if (!growth.base) {
         record.series.resize(std::min(record.series.size(), growth.seriesFrom));
-        std::ranges::copy(growth.series, std::back_inserter(record.series));
+        record.series.insert(record.series.end(), growth.series.begin(), growth.series.end());
     }
     for (Node& node : growth.addedNodes)
         record.cluster.add(std::move(node));

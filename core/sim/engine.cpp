@@ -96,7 +96,8 @@ public:
         , options_(options)
         , speed_(scenario.speed, {scenario.engine.interference, scenario.engine.placementPenalty})
         , observers_(std::move(observers))
-        , keepsDecisions_(std::ranges::any_of(observers_, &RunObserver::wantsDecisions)) {
+        , keepsDecisions_(std::any_of(observers_.begin(), observers_.end(),
+                                      [](const RunObserver* o) { return o->wantsDecisions(); })) {
         record_.detail = options.detail;
         record_.cluster = scenario.cluster;
     }
