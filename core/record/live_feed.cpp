@@ -19,16 +19,22 @@ LiveFeed::LiveFeed(std::function<void(RunGrowth)> hold)
     : hold_(std::move(hold)) {}
 
 void LiveFeed::onEvent(const EventRecord& event) {
+    if (stopped())
+        return;
     next_.events.push_back(event);
     if (event.job >= 0 && changesJob(event.kind))
         changedJobs_.push_back(event.job);
 }
 
 void LiveFeed::onDecision(const DecisionRecord& decision) {
+    if (stopped())
+        return;
     next_.decisions.push_back(decision);
 }
 
 void LiveFeed::onMomentDone(const RunRecord& sofar, bool decided) {
+    if (stopped())
+        return;
     // The engine may rewrite or drop the last sample of a moment (one row per change).
     seriesLow_ = std::min(seriesLow_, sofar.series.size());
     if (!decided)

@@ -2,6 +2,7 @@
 
 #include "core/record/run_observer.h"
 
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -36,8 +37,14 @@ public:
     void onEvent(const EventRecord& event) override;
     void onDecision(const DecisionRecord& decision) override;
     void onMomentDone(const RunRecord& sofar, bool decided) override;
+    // No more holds (the live run was let run to its end): from now on nothing is collected,
+    // so a finished run does not copy every later decision for nobody. Any thread.
+    void stop() { stopped_.store(true, std::memory_order_relaxed); }
 
 private:
+    bool stopped() const { return stopped_.load(std::memory_order_relaxed); }
+
+    std::atomic<bool> stopped_ = false;
     std::function<void(RunGrowth)> hold_;
     bool first_ = true;
     RunGrowth next_;

@@ -97,6 +97,26 @@ private slots:
             QCOMPARE(grown.cluster.size(), full.cluster.size()); // the added node came across
     }
 
+    void aStoppedFeedHoldsNoMore() {
+        // "Finish live run": after stop() the rest of the run is not collected for anyone.
+        SchedulerRegistry registry;
+        registerBuiltinSchedulers(registry);
+        const Scenario s = readScenarioFile(MAIFS_TEST_DATA "/demo.yaml");
+        int holds = 0;
+        LiveFeed* self = nullptr;
+        LiveFeed feed([&](RunGrowth) {
+            if (++holds == 3)
+                self->stop();
+        });
+        self = &feed;
+        RunOptions options;
+        options.seed = s.seed;
+        options.observers = {&feed};
+        const RunRecord full = runScenario(s, registry, "srtf", options);
+        QVERIFY(full.decisions.size() > 3);
+        QCOMPARE(holds, 3);
+    }
+
     void aRunWithoutObserversKeepsWhatItsDetailSays() {
         // The engine keeps jobs and series itself; decisions and events come from the
         // DecisionLog that RecordDetail::Full attaches, and from nothing otherwise.

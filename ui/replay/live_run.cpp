@@ -53,6 +53,7 @@ void LiveRun::step() {
 }
 
 void LiveRun::finish() {
+    feed_.stop();
     worker_.holdPoint().disarm();
 }
 
