@@ -1,6 +1,7 @@
 // Demo > Guided Tour: the moments it picks out of a run (worked by hand on tiny records), and the
 // whole tour clicked through on the bundled demo: each step shows the run and the decision it
 // explains, with that run's own numbers.
+#include "tests/support/window_part.h"
 #include "ui/replay/decision_inspector.h"
 #include "ui/replay/replay_view.h"
 #include "ui/sweep/what_if_view.h"
@@ -16,6 +17,7 @@
 #include <QTabWidget>
 #include <QTest>
 
+using maifs::test::onlyPart;
 using namespace maifs;
 using namespace maifs::ui;
 
@@ -149,7 +151,7 @@ private slots:
         QAction* start = menuAction(w, QStringLiteral("Demo"), QStringLiteral("Guided Tour"));
         QVERIFY(start);
         start->trigger();
-        GuidedTour* tour = w.guidedTour();
+        GuidedTour* tour = onlyPart<GuidedTour>(w);
         QVERIFY(tour && tour->isVisible());
         auto* next = tour->findChild<QPushButton*>(QStringLiteral("tourNext"));
         auto* back = tour->findChild<QPushButton*>(QStringLiteral("tourBack"));
@@ -171,7 +173,7 @@ private slots:
         nextStep();
         // 2: the jobs, counted by model class.
         QCOMPARE(tour->step(), 1);
-        QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(w.traceBrowser()));
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(onlyPart<TraceBrowser>(w)));
         QVERIFY(tour->text().contains(QStringLiteral("60 of them")));
         QVERIFY(tour->text().contains(QStringLiteral("image models")));
         nextStep();

@@ -9,6 +9,7 @@
 #include "core/session/run_scenario.h"
 #include "core/session/scenario_document.h"
 #include "tests/support/text_files.h"
+#include "tests/support/window_part.h"
 #include "ui/common/user_guide.h"
 #include "ui/comparison/run_manager.h"
 #include "ui/comparison/run_shelf.h"
@@ -46,6 +47,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+using maifs::test::onlyPart;
 using namespace maifs;
 using namespace maifs::ui;
 using maifs::test::writeTextFile;
@@ -466,7 +468,7 @@ workload: {jobs: []}
         MainWindow w;
         QVERIFY(w.openScenario(ws.base));
         QAction* import = nullptr;
-        for (QAction* a : w.clusterEditor()->findChildren<QAction*>())
+        for (QAction* a : onlyPart<ClusterEditorView>(w)->findChildren<QAction*>())
             if (a->text() == QStringLiteral("Import Inventory…"))
                 import = a;
         QVERIFY(import);

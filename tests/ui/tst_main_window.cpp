@@ -6,6 +6,7 @@
 #include "core/session/run_scenario.h"
 #include "core/sweep/sweep_state.h"
 #include "tests/support/text_files.h"
+#include "tests/support/window_part.h"
 #include "ui/charts/cluster_canvas.h"
 #include "ui/common/run_library.h"
 #include "ui/common/scheduler_palette.h"
@@ -66,6 +67,7 @@
 #include <QValueAxis>
 #include <qcustomplot.h>
 
+using maifs::test::onlyPart;
 using namespace maifs;
 using namespace maifs::ui;
 
@@ -113,9 +115,11 @@ private slots:
     void opensTheDemoScenario() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
-        QCOMPARE(w.jobModel()->rowCount(), 48);
-        QCOMPARE(w.nodeModel()->rowCount(), 4);
-        QCOMPARE(w.jobModel()->data(w.jobModel()->index(0, JobTableModel::Id)).toString(),
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 48);
+        QCOMPARE(onlyPart<NodeTableModel>(w)->rowCount(), 4);
+        QCOMPARE(onlyPart<JobTableModel>(w)
+                     ->data(onlyPart<JobTableModel>(w)->index(0, JobTableModel::Id))
+                     .toString(),
                  QStringLiteral("j0"));
         QVERIFY(w.findChild<QLabel*>(QStringLiteral("jobsOrigin"))->isHidden());
     }
@@ -123,12 +127,15 @@ private slots:
     void theJobsTabShowsSyntheticJobsAsTheScenarioSeedDrawsThem() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_SOURCE_DIR "/scenarios/demo.yaml")));
-        QCOMPARE(w.jobModel()->rowCount(), 60);
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 60);
         // Models are drawn and requests filled, as the run with the scenario's seed meets them.
-        const QString model =
-            w.jobModel()->data(w.jobModel()->index(0, JobTableModel::Model)).toString();
+        const QString model = onlyPart<JobTableModel>(w)
+                                  ->data(onlyPart<JobTableModel>(w)->index(0, JobTableModel::Model))
+                                  .toString();
         QVERIFY(!model.isEmpty());
-        QVERIFY(w.jobModel()->data(w.jobModel()->index(0, JobTableModel::Cpus)).toDouble() > 0);
+        QVERIFY(onlyPart<JobTableModel>(w)
+                    ->data(onlyPart<JobTableModel>(w)->index(0, JobTableModel::Cpus))
+                    .toDouble() > 0);
         const auto* origin = w.findChild<QLabel*>(QStringLiteral("jobsOrigin"));
         QVERIFY(!origin->isHidden());
         QVERIFY(origin->text().contains(QStringLiteral("(7)")));
@@ -154,7 +161,7 @@ private slots:
         QVERIFY2(shown.startsWith(bad + QStringLiteral(":3:")), qPrintable(shown));
         QVERIFY(shown.contains(QStringLiteral("cluster.nodes[0]")));
         QVERIFY(w.workspace().path().endsWith(QStringLiteral("demo.yaml")));
-        QCOMPARE(w.jobModel()->rowCount(), 48);
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 48);
     }
 
     void aRunFromTheStudioMatchesTheCommandLine() {
@@ -249,7 +256,7 @@ workload:
     void compareFillsTheDashboardAndClosingCancels() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
-        const auto keptBefore = w.runLibrary()->runs().size(); // other tests' runs
+        const auto keptBefore = onlyPart<RunLibrary>(w)->runs().size(); // other tests' runs
         w.compareAllSchedulers();
         // every scheduler x 3 seeds lands in the dashboard (results arrive as queued signals)
         const auto seedsIn = [&] {
@@ -265,11 +272,11 @@ workload:
         QVERIFY(compared >= 10); // nine baselines and MAIFS
         QTRY_COMPARE_WITH_TIMEOUT(seedsIn(), 3 * compared, 120000);
         // every finished run is kept in the run library, with its scenario's shape
-        const QList<LibraryRun> kept = w.runLibrary()->runs();
+        const QList<LibraryRun> kept = onlyPart<RunLibrary>(w)->runs();
         QCOMPARE(kept.size(), keptBefore + 3 * compared);
         QCOMPARE(kept.front().scenarioName, QStringLiteral("demo"));
         QCOMPARE(kept.front().nodes, 4);
-        QCOMPARE(w.runsView()->model()->rowCount(), kept.size());
+        QCOMPARE(onlyPart<RunsView>(w)->model()->rowCount(), kept.size());
         // and once the last result is in, the window is no longer busy
         QVERIFY(w.findChild<QProgressBar*>()->isHidden());
         QCOMPARE(w.workspace().comparison()->rowCount(), compared);
@@ -387,7 +394,7 @@ workload:
         QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &drop);
         QVERIFY(w.workspace().path().endsWith(QStringLiteral("demo.yaml")));
-        QCOMPARE(w.jobModel()->rowCount(), 48);
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 48);
         // a trace file is not taken
         // a trace file is accepted once a scenario is open (it joins its workload)
         QMimeData csv;
@@ -425,10 +432,10 @@ workload:
         QVERIFY(maifs::test::writeTextFile(dir.filePath(QStringLiteral("bad.csv")), "no,header\n"));
         MainWindow w;
         QVERIFY(w.openScenario(scenario));
-        QCOMPARE(w.jobModel()->rowCount(), 1);
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 1);
         QVERIFY(w.addTrace(dir.filePath(QStringLiteral("jobs.csv")), QStringLiteral("philly"))
                     .isEmpty());
-        QCOMPARE(w.jobModel()->rowCount(), 3);
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 3);
         QCOMPARE(w.workspace().editor()->document().value("workload.trace[0].file"),
                  std::optional<std::string>("jobs.csv")); // relative: moves with the scenario
         QVERIFY(w.isWindowModified());
@@ -436,9 +443,9 @@ workload:
         const QString error =
             w.addTrace(dir.filePath(QStringLiteral("bad.csv")), QStringLiteral("philly"));
         QVERIFY2(error.contains(QStringLiteral("bad.csv")), qPrintable(error));
-        QCOMPARE(w.jobModel()->rowCount(), 3);
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 3);
         w.workspace().undoStack()->undo();
-        QCOMPARE(w.jobModel()->rowCount(), 1);
+        QCOMPARE(onlyPart<JobTableModel>(w)->rowCount(), 1);
     }
 
     void openingAMissingFileKeepsTheDocument() {
@@ -546,7 +553,7 @@ workload:
     void traceBrowserFiltersAndCounts() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
-        TraceBrowser* browser = w.traceBrowser();
+        TraceBrowser* browser = onlyPart<TraceBrowser>(w);
         const auto& jobs = w.workspace().session().scenario().jobs;
         QCOMPARE(browser->shownJobs(), static_cast<int>(jobs.size()));
         const auto total = [](const Histogram& h) {
@@ -777,14 +784,14 @@ workload:
     void tableModelsPassTheModelTester() {
         MainWindow w;
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
-        QAbstractItemModelTester jobs(w.jobModel(),
+        QAbstractItemModelTester jobs(onlyPart<JobTableModel>(w),
                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester nodes(w.nodeModel(),
+        QAbstractItemModelTester nodes(onlyPart<NodeTableModel>(w),
                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester comparison(w.workspace().comparison(),
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(w.jobModel()->rowCount() > 0);
-        QVERIFY(w.nodeModel()->rowCount() > 0);
+        QVERIFY(onlyPart<JobTableModel>(w)->rowCount() > 0);
+        QVERIFY(onlyPart<NodeTableModel>(w)->rowCount() > 0);
         // Reopening resets the models under the testers' eyes.
         QVERIFY(w.openScenario(QStringLiteral(MAIFS_TEST_DATA "/demo.yaml")));
     }

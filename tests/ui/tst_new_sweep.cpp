@@ -4,6 +4,7 @@
 // written, and a folder holding another sweep keeps it.
 #include "core/session/session.h"
 #include "tests/support/run_helpers.h"
+#include "tests/support/window_part.h"
 #include "ui/sweep/new_sweep_dialog.h"
 #include "ui/sweep/sweep_runner.h"
 #include "ui/sweep/sweep_table_model.h"
@@ -22,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using maifs::test::onlyPart;
 using namespace maifs;
 using namespace maifs::ui;
 
@@ -69,9 +71,9 @@ private slots:
         type(dialog.seedsEdit(), QStringLiteral("1-2"));
         if (qEnvironmentVariableIsSet("MAIFS_SAVE_SWEEP")) // to look at them
             dialog.grab().save(qEnvironmentVariable("MAIFS_SAVE_SWEEP") + "/dialog.png");
-        QSignalSpy finished(w.sweepRunner(), &SweepRunner::finished);
+        QSignalSpy finished(onlyPart<SweepRunner>(w), &SweepRunner::finished);
         QCOMPARE(w.startSweep(dialog), QString());
-        QVERIFY(w.sweepRunner()->running());
+        QVERIFY(onlyPart<SweepRunner>(w)->running());
         QVERIFY(finished.wait(120000));
         QCOMPARE(finished.front().at(1).toString(), QString()); // no error
         // 2 values x 2 schedulers x 2 seeds, the sweep file and the base beside them.
@@ -140,7 +142,7 @@ private slots:
                      error.contains(QStringLiteral("axes[0]")),
                  qPrintable(error));
         QVERIFY(!QDir(out).exists());
-        QVERIFY(!w.sweepRunner()->running());
+        QVERIFY(!onlyPart<SweepRunner>(w)->running());
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/io/scenario_reader.h"
 #include "tests/support/std_strings.h"
 #include "tests/support/text_files.h"
+#include "tests/support/window_part.h"
 #include "ui/charts/cluster_canvas.h"
 #include "ui/workspace/cluster_editor_view.h"
 #include "ui/workspace/cluster_spec_model.h"
@@ -23,6 +24,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+using maifs::test::onlyPart;
 using namespace maifs;
 using namespace maifs::ui;
 using maifs::test::readBytes;
@@ -239,7 +241,7 @@ private slots:
         QVERIFY(w.openScenario(f.path));
         QVERIFY(!w.isWindowModified());
         QVERIFY(w.windowTitle().contains(QStringLiteral("s.yaml[*]")));
-        QVERIFY(w.clusterEditor()->specModel()->addNode().isEmpty());
+        QVERIFY(onlyPart<ClusterEditorView>(w)->specModel()->addNode().isEmpty());
         QVERIFY(w.isWindowModified());
         QCOMPARE(w.workspace().session().scenario().cluster.size(), 5); // the runs see the edit
         // With no row chosen, the new node is the cluster's most common one (two K80 nodes).

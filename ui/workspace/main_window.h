@@ -75,18 +75,12 @@ public:
     QString applyImport(const ImportWizard& wizard);
     // File > Import Trace… / Import Cluster…: the wizard, on `file` when one is given (a drop).
     void importWithWizard(ImportWizard::Kind kind, const QString& file = {});
-    ClusterEditorView* clusterEditor() const { return clusterView_; }
-    TraceBrowser* traceBrowser() const { return traceBrowser_; }
-    ModelParamsView* modelView() const { return modelView_; }
-    RunLibrary* runLibrary() const { return library_; }
-    RunsView* runsView() const { return runsView_; }
     ReplayView* replayView() const { return replayView_; }
     // The main views (tabs), to bring one to the front.
     enum class View { Scenario, Cluster, Jobs, Model, Comparison, WhatIf, Replay, Runs, Sweep };
     void showView(View view);
     // Demo > Guided Tour: the tour in a dock, from its first step.
     void startGuidedTour();
-    GuidedTour* guidedTour() const { return tour_; }
 
     // Opens a sweep's results (DIR or DIR/sweep.csv, written by `maifs sweep`) in the Sweep tab;
     // on failure shows why and keeps what the tab showed.
@@ -97,7 +91,6 @@ public:
     // they are complete. Returns why not (the folder holds another sweep, the sweep file does not
     // read: file, line, field), or empty.
     QString startSweep(const NewSweepDialog& dialog);
-    SweepRunner* sweepRunner() const { return sweepRunner_; }
 
     // Runs every built-in scheduler on the open scenario with three seeds, in the background.
     void compareAllSchedulers();
@@ -117,8 +110,6 @@ public:
     std::vector<std::string> comparedSchedulers() const;
     ComparisonView* comparisonView() const { return comparisonView_; }
     WhatIfView* whatIfView() const { return whatIfView_; }
-    JobTableModel* jobModel() const { return jobs_; }
-    NodeTableModel* nodeModel() const { return nodes_; }
 
     View currentView() const;
     void showTrainingMonitor(); // the training dock, raised
