@@ -145,10 +145,12 @@ public:
         py::gil_scoped_release unlocked;
         env_.reset(std::move(s), seed);
     }
-    std::pair<double, int> step(const std::vector<int>& actions, const std::vector<float>& bids) {
+    std::tuple<double, int, std::vector<int>> step(const std::vector<int>& actions,
+                                                   const std::vector<float>& bids,
+                                                   const std::vector<float>& rows) {
         py::gil_scoped_release unlocked;
-        const auto out = env_.step(actions, bids);
-        return {out.reward, out.conflicts};
+        auto out = env_.step(actions, bids, rows);
+        return {out.reward, out.rechoices, std::move(out.executed)};
     }
     py::array_t<float> observations() const {
         const auto& in = env_.inputs();
@@ -164,9 +166,11 @@ public:
         return a;
     }
     std::vector<int> windowJobs() const { return env_.inputs().windowJobs; }
-    std::pair<std::vector<int>, std::vector<float>> ruleOutput() const {
+    std::tuple<std::vector<int>, std::vector<float>, py::array_t<float>> ruleOutput() const {
         auto out = env_.ruleOutput();
-        return {std::move(out.actions), std::move(out.bids)};
+        py::array_t<float> rows({env_.inputs().agents, env_.layout().actionCount()});
+        std::copy(out.rows.begin(), out.rows.end(), rows.mutable_data());
+        return {std::move(out.actions), std::move(out.bids), std::move(rows)};
     }
     py::dict runFiles() const {
         const RunRecord& run = env_.record();

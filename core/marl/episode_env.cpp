@@ -28,6 +28,7 @@ struct EpisodeEnv::Exchange {
     const AgentInputs* inputs = nullptr; // the engine's, while it waits
     std::vector<int> actions;
     std::vector<float> bids;
+    std::vector<float> rows;
     std::exception_ptr error;
 };
 
@@ -51,6 +52,8 @@ public:
         PolicyOutput out;
         out.actions = std::move(exchange_->actions);
         out.bids = std::move(exchange_->bids);
+        out.rows = std::move(exchange_->rows);
+        out.rechooseBest = true;
         out.chosenProbability.assign(out.actions.size(), 1.0f);
         out.topActions.resize(out.actions.size());
         for (std::size_t a = 0; a < out.actions.size(); ++a)
@@ -158,7 +161,8 @@ PolicyOutput EpisodeEnv::ruleOutput() const {
 }
 
 EpisodeEnv::Outcome EpisodeEnv::step(const std::vector<int>& actions,
-                                     const std::vector<float>& bids) {
+                                     const std::vector<float>& bids,
+                                     const std::vector<float>& rows) {
     if (!atStop())
         throw std::logic_error(ended_ ? "EpisodeEnv: the episode has ended; call reset"
                                       : "EpisodeEnv: no episode; call reset");
@@ -172,6 +176,12 @@ EpisodeEnv::Outcome EpisodeEnv::step(const std::vector<int>& actions,
         throw std::invalid_argument("expected " + std::to_string(agents) +
                                     " bids (one per agent) or none, got " +
                                     std::to_string(bids.size()));
+    if (!rows.empty() && rows.size() != agents * count)
+        throw std::invalid_argument("expected " + std::to_string(agents * count) +
+                                    " row entries (agents x actions) or none, got " +
+                                    std::to_string(rows.size()));
+    if (std::any_of(rows.begin(), rows.end(), [](float v) { return !std::isfinite(v); }))
+        throw std::invalid_argument("a row entry is not finite");
     for (std::size_t a = 0; a < agents; ++a) {
         const int act = actions[a];
         if (act < 0 || static_cast<std::size_t>(act) >= count)
@@ -188,6 +198,7 @@ EpisodeEnv::Outcome EpisodeEnv::step(const std::vector<int>& actions,
     std::unique_lock lock(exchange_->mutex);
     exchange_->actions = actions;
     exchange_->bids = bids;
+    exchange_->rows = rows;
     exchange_->learnersTurn = false;
     exchange_->turnChanged.notify_all();
     waitForStop(lock);
@@ -196,9 +207,10 @@ EpisodeEnv::Outcome EpisodeEnv::step(const std::vector<int>& actions,
     // has no step yet), or to the episode's end: stepRewards' terms in stepRewards' order.
     const auto& step = log_.steps[k];
     Outcome out;
-    out.conflicts = step.conflicts;
+    out.rechoices = step.rechoices;
+    out.executed = step.actions;
     double r = 0.0;
-    r -= config_.conflictPenalty * step.conflicts;
+    r -= config_.conflictPenalty * step.rechoices;
     const std::size_t last = ended_ ? log_.epochs.size() : log_.epochs.size() - 1;
     const double end = ended_ ? runEnd(record_) : 0.0;
     for (auto e = static_cast<std::size_t>(step.epoch); e < last; ++e) {

@@ -61,12 +61,13 @@ AgentAction agentAction(const Layout& layout, const AgentInputs& in, int action)
 
 // The agents that had a choice this round, the most confident first, for the decision record.
 std::vector<AgentRecord> agentRecords(const Layout& layout, const AgentInputs& in,
+                                      const std::vector<std::uint8_t>& masks,
                                       const PolicyOutput& out, int round,
-                                      const std::vector<int>& conflicted) {
+                                      const std::vector<int>& rechose) {
     const auto actions = static_cast<std::size_t>(layout.actionCount());
     std::vector<AgentRecord> records;
     for (int a = 0; a < in.agents; ++a) {
-        const auto row = in.masks.begin() + static_cast<std::ptrdiff_t>(a * actions);
+        const auto row = masks.begin() + static_cast<std::ptrdiff_t>(a * actions);
         const int feasible =
             static_cast<int>(std::count(row, row + static_cast<std::ptrdiff_t>(actions), 1));
         if (feasible - row[0] <= 0)
@@ -79,7 +80,7 @@ std::vector<AgentRecord> agentRecords(const Layout& layout, const AgentInputs& i
             r.topActions.push_back({agentAction(layout, in, action), p});
         r.chosen = agentAction(layout, in, out.actions[static_cast<std::size_t>(a)]);
         r.chosenProbability = out.chosenProbability[static_cast<std::size_t>(a)];
-        r.conflict = std::find(conflicted.begin(), conflicted.end(), a) != conflicted.end();
+        r.conflict = std::find(rechose.begin(), rechose.end(), a) != rechose.end();
         if (!out.values.empty()) {
             r.valued = true;
             r.value = out.values[static_cast<std::size_t>(a)];
@@ -119,6 +120,82 @@ void addClaim(std::vector<NodeShare>& shares, const NodeShare& more) {
             return;
         }
     shares.push_back(more);
+}
+
+int claimedGpus(const std::map<int, std::vector<NodeShare>>& claims, int job) {
+    int have = 0;
+    if (auto it = claims.find(job); it != claims.end())
+        for (const auto& s : it->second)
+            have += s.gpus;
+    return have;
+}
+
+// An agent's choice as a candidate of the job it chose (the decision record's words).
+CandidateRecord candidate(const Layout& layout, int agent, int action, float p) {
+    CandidateRecord c;
+    c.nodes = {agent};
+    c.terms = {{"probability", p, p, 1.0},
+               {"cpu level", static_cast<double>(layout.cpuLevelOf(action)),
+                static_cast<double>(layout.cpuLevelOf(action)), 0.0},
+               {"memory level", static_cast<double>(layout.memLevelOf(action)),
+                static_cast<double>(layout.memLevelOf(action)), 0.0}};
+    c.score = p;
+    return c;
+}
+
+float rowValue(const PolicyOutput& out, int agent, int action, std::size_t actions) {
+    return out.rows.empty() ? 0.0F
+                            : out.rows[static_cast<std::size_t>(agent) * actions +
+                                       static_cast<std::size_t>(action)];
+}
+
+// An agent's choice among what its mask has left: the best of its row (greedy, or a policy
+// whose row is a preference), else a draw in proportion to the row. Without a row it idles.
+int rechoose(const PolicyOutput& out, int agent, std::uint8_t* mask, std::size_t actions, bool best,
+             Rng& rng) {
+    if (out.rows.empty()) {
+        mask[0] = 1;
+        return 0;
+    }
+    const float* row = out.rows.data() + static_cast<std::size_t>(agent) * actions;
+    double total = 0;
+    int top = -1;
+    for (std::size_t k = 0; k < actions; ++k)
+        if (mask[k]) {
+            total += row[k];
+            if (top < 0 || row[k] > row[top])
+                top = static_cast<int>(k);
+        }
+    if (top < 0) { // cannot happen: allowNoOp leaves the no-op when nothing else is left
+        mask[0] = 1;
+        return 0;
+    }
+    if (best || total <= 0)
+        return top;
+    // Inverse transform with the portable generator, as TorchPolicy samples.
+    const double u = rng.uniform01() * total;
+    double cumulative = 0;
+    int pick = top;
+    for (std::size_t k = 0; k < actions; ++k) {
+        if (!mask[k])
+            continue;
+        pick = static_cast<int>(k);
+        cumulative += row[k];
+        if (u < cumulative)
+            break;
+    }
+    return pick;
+}
+
+// The record of an agent whose first choice was taken by an agent served before it.
+void recordFirstChoiceTaken(std::map<int, JobDecision>& explained, const Layout& layout,
+                            const AgentInputs& in, int agent, int action, float p) {
+    const int j = in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))];
+    JobDecision& d = explained[j];
+    d.job = j;
+    CandidateRecord c = candidate(layout, agent, action, p);
+    c.lostConflict = true;
+    d.candidates.push_back(std::move(c));
 }
 
 } // namespace
@@ -185,56 +262,75 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             break;
         const PolicyOutput out = policy_->act(in, greedy_, rng_, topK_);
 
-        // The highest bids (the most confident agents) first; a job already taken this round is
-        // a conflict.
+        // The highest bids (the most confident agents) first. Each agent chooses among what is
+        // left when its turn comes: jobs taken by agents served before it are struck from its
+        // mask (its node is its own, so nothing else changed), and an agent whose first choice
+        // was taken chooses again from its row over what is left. The logged mask and action are
+        // those of its turn, so the log (and the critic) holds the assignment that took effect.
         const std::vector<float>& bids = out.bids.empty() ? out.chosenProbability : out.bids;
         std::vector<int> order(static_cast<std::size_t>(in.agents));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
             return bids[static_cast<std::size_t>(a)] > bids[static_cast<std::size_t>(b)];
         });
-        int conflicts = 0;
-        std::vector<int> conflicted;
+        // What the agents chose from, for the decision record (the log keeps their turns' masks).
+        const std::vector<std::uint8_t> seen = topK_ > 0 ? in.masks : std::vector<std::uint8_t>{};
+        int rechoices = 0;
+        std::vector<int> rechose;
+        std::vector<int> executed(static_cast<std::size_t>(in.agents), 0);
         bool acted = false;
         std::vector<int> takenThisRound;
+        const auto isTaken = [&](int action) {
+            const int j = in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))];
+            return std::find(takenThisRound.begin(), takenThisRound.end(), j) !=
+                   takenThisRound.end();
+        };
         for (int agent : order) {
-            const int a = out.actions[static_cast<std::size_t>(agent)];
+            std::uint8_t* mask = in.masks.data() + static_cast<std::size_t>(agent) * actions;
+            if (!takenThisRound.empty()) {
+                for (std::size_t k = 1; k < actions; ++k)
+                    if (mask[k] && isTaken(static_cast<int>(k)))
+                        mask[k] = 0;
+                allowNoOp(config, layout, mask);
+            }
+            int a = out.actions[static_cast<std::size_t>(agent)];
+            std::optional<NodeShare> share;
+            while (a != 0) {
+                if (mask[a]) {
+                    const int slot = layout.slotOf(a);
+                    const int j = in.windowJobs[static_cast<std::size_t>(slot)];
+                    share = agentShare(view, ledger, agent, j,
+                                       view.job(j).gpus - claimedGpus(claims, j),
+                                       in.cpus[static_cast<std::size_t>(slot)]
+                                              [static_cast<std::size_t>(layout.cpuLevelOf(a))],
+                                       in.mems[static_cast<std::size_t>(slot)]
+                                              [static_cast<std::size_t>(layout.memLevelOf(a))]);
+                    if (share)
+                        break;
+                    mask[a] = 0; // defensive: the masks said it would fit
+                    allowNoOp(config, layout, mask);
+                }
+                if (a == out.actions[static_cast<std::size_t>(agent)]) {
+                    ++rechoices;
+                    rechose.push_back(agent);
+                    recordFirstChoiceTaken(explained, layout, in, agent, a,
+                                           out.chosenProbability[static_cast<std::size_t>(agent)]);
+                }
+                a = rechoose(out, agent, mask, actions, greedy_ || out.rechooseBest, rng_);
+            }
+            executed[static_cast<std::size_t>(agent)] = a;
             if (a == 0)
                 continue;
             const int slot = layout.slotOf(a);
             const int j = in.windowJobs[static_cast<std::size_t>(slot)];
-            const float p = out.chosenProbability[static_cast<std::size_t>(agent)];
+            const float p = a == out.actions[static_cast<std::size_t>(agent)]
+                                ? out.chosenProbability[static_cast<std::size_t>(agent)]
+                                : rowValue(out, agent, a, actions);
             JobDecision& d = explained[j];
             d.job = j;
-            CandidateRecord c;
-            c.nodes = {agent};
-            c.terms = {{"probability", p, p, 1.0},
-                       {"cpu level", static_cast<double>(layout.cpuLevelOf(a)),
-                        static_cast<double>(layout.cpuLevelOf(a)), 0.0},
-                       {"memory level", static_cast<double>(layout.memLevelOf(a)),
-                        static_cast<double>(layout.memLevelOf(a)), 0.0}};
-            c.score = p;
-            const bool taken =
-                std::find(takenThisRound.begin(), takenThisRound.end(), j) != takenThisRound.end();
+            CandidateRecord c = candidate(layout, agent, a, p);
             const Job& job = view.job(j);
-            int have = 0;
-            if (auto it = claims.find(j); it != claims.end())
-                for (const auto& s : it->second)
-                    have += s.gpus;
-            std::optional<NodeShare> share;
-            if (!taken)
-                share = agentShare(view, ledger, agent, j, job.gpus - have,
-                                   in.cpus[static_cast<std::size_t>(slot)]
-                                          [static_cast<std::size_t>(layout.cpuLevelOf(a))],
-                                   in.mems[static_cast<std::size_t>(slot)]
-                                          [static_cast<std::size_t>(layout.memLevelOf(a))]);
-            if (!share) {
-                ++conflicts;
-                conflicted.push_back(agent);
-                c.lostConflict = true;
-                d.candidates.push_back(std::move(c));
-                continue;
-            }
+            const int have = claimedGpus(claims, j);
             c.feasible = true;
             d.candidates.push_back(std::move(c));
             acted = true;
@@ -265,11 +361,12 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             start(j, std::move(alloc));
         }
         if (topK_ > 0)
-            for (auto& r : agentRecords(layout, in, out, round, conflicted))
+            for (auto& r : agentRecords(layout, in, seen, out, round, rechose))
                 decision.agents.push_back(std::move(r));
         if (log_)
-            log_->steps.push_back({std::move(in.observations), std::move(in.masks), out.actions,
-                                   conflicts, static_cast<int>(log_->epochs.size()) - 1});
+            log_->steps.push_back({std::move(in.observations), std::move(in.masks),
+                                   std::move(executed), rechoices,
+                                   static_cast<int>(log_->epochs.size()) - 1});
         if (!acted)
             break;
     }

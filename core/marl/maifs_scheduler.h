@@ -14,8 +14,9 @@ struct EpisodeLog {
     struct Step {
         std::vector<float> observations;
         std::vector<std::uint8_t> masks;
-        std::vector<int> actions;
-        int conflicts = 0;
+        std::vector<int>
+            actions;       // the actions that took effect, under `masks` at each agent's turn
+        int rechoices = 0; // agents whose first choice an agent served before them took
         int epoch = 0;
     };
     struct Epoch {
@@ -30,11 +31,11 @@ struct EpisodeLog {
 
 // MAIFS as a scheduler (docs/maifs.md): agents = nodes; at every decision epoch up to
 // `microRounds` rounds in which every agent picks a job of the window and its CPU / memory level
-// (or nothing); agents choosing the same job are resolved by probability (the most confident
-// wins, the others count as conflicts); a gang larger than a node starts when agents' claims
-// cover it. If an epoch starts nothing while the cluster is idle and jobs wait, the first waiting
-// job that fits is started consolidated (the idle-cluster guard, counted), so that a policy can
-// never stall a simulation.
+// (or nothing); agents are served in order of their bids (the most confident first), and an agent
+// whose job was taken before its turn chooses again among what is left; a gang larger than a node
+// starts when agents' claims cover it. If an epoch starts nothing while the cluster is idle and
+// jobs wait, the first waiting job that fits is started consolidated (the idle-cluster guard,
+// counted), so that a policy can never stall a simulation.
 class MaifsScheduler final : public Scheduler {
 public:
     MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std::uint64_t seed, int topK,

@@ -51,6 +51,20 @@ std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedge
     return fitOnNode(view, ledger, job, node, ShareSizing::fixed(cpuPerGpu, memPerGpu), gpus);
 }
 
+void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* mask) {
+    if (!config.workConserving) {
+        mask[0] = 1;
+        return;
+    }
+    // The placements that oblige the agent to act: any, or (idle over starving) those at the
+    // job's request or richer.
+    const int lowest = config.idleOverStarving && layout.cpuLevels > 1 ? 1 : 0;
+    bool obliged = false;
+    for (int k = 1; k < layout.actionCount() && !obliged; ++k)
+        obliged = mask[k] != 0 && layout.cpuLevelOf(k) >= lowest;
+    mask[0] = obliged ? 0 : 1;
+}
+
 AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                         const MaifsConfig& config, const std::vector<int>& waiting,
                         const std::vector<int>& claimedGpus) {
@@ -141,7 +155,6 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         const Node& node = cluster.node(n);
         float* o = in.observations.data() + static_cast<std::size_t>(n) * obsSize;
         std::uint8_t* mask = in.masks.data() + static_cast<std::size_t>(n) * actions;
-        mask[0] = 1; // no-op
         const bool alive = view.alive(n);
         const NodeLoad& l = load[static_cast<std::size_t>(n)];
         double speed = 0;
@@ -190,15 +203,7 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                     }
             f[14] = any ? 1.0F : 0.0F;
         }
-        if (config.workConserving) {
-            // The placements that oblige the agent to act: any, or (idle over starving) those
-            // at the job's request or richer.
-            const int lowest = config.idleOverStarving && layout.cpuLevels > 1 ? 1 : 0;
-            bool obliged = false;
-            for (int k = 1; k < actions && !obliged; ++k)
-                obliged = mask[k] != 0 && layout.cpuLevelOf(k) >= lowest;
-            mask[0] = obliged ? 0 : 1;
-        }
+        allowNoOp(config, layout, mask);
         std::copy(std::begin(global), std::end(global),
                   o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures);
     }

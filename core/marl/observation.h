@@ -58,6 +58,12 @@ ShareSizing floorSizing(const ClusterView& view, int job);
 std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedger& ledger, int node,
                                     int job, int gpusWanted, double cpuPerGpu, double memPerGpu);
 
+// Sets the no-op bit of one agent's mask from its placements: always allowed without
+// work-conserving masks; else only when no placement obliges the agent (none, or with
+// idle_over_starving only below-request ones). Also applied when jobs taken earlier in a
+// micro-round are struck from a mask (MaifsScheduler).
+void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* mask);
+
 // Builds every agent's observation and action mask for the first `window` jobs of `waiting`.
 // `claimed[j]` are GPUs other agents already claimed this epoch for a gang j.
 AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,

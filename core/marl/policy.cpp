@@ -24,6 +24,7 @@ PolicyOutput RandomFeasiblePolicy::act(const AgentInputs& in, bool greedy, Rng& 
         for (std::size_t i = 0; i < feasible.size() && static_cast<int>(i) < topK; ++i)
             out.topActions[static_cast<std::size_t>(a)].push_back({feasible[i], p});
     }
+    out.rows = probabilities(in);
     return out;
 }
 
@@ -89,6 +90,12 @@ PolicyOutput WindowRulePolicy::act(const AgentInputs& in, bool, Rng&, int topK) 
     for (std::size_t a = 0; a < out.actions.size(); ++a)
         if (const int k = out.actions[a]; k > 0)
             out.bids[a] = static_cast<float>(levelRank(l, k) + 1) / levels;
+    // A re-choice takes the most preferred action left (ranks shifted above 0).
+    const std::vector<int> rank = preference(l);
+    out.rows.resize(in.masks.size());
+    for (std::size_t i = 0; i < out.rows.size(); ++i)
+        out.rows[i] = static_cast<float>(rank[i % rank.size()] + 1);
+    out.rechooseBest = true;
     out.topActions.resize(out.actions.size());
     if (topK > 0)
         for (std::size_t a = 0; a < out.actions.size(); ++a)

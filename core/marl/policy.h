@@ -21,6 +21,12 @@ struct PolicyOutput {
     // Who is served first when agents choose the same job (higher first); empty: the chosen
     // action's probability, the most confident agent first.
     std::vector<float> bids;
+    // Row-major [agents x actions]: what an agent chooses by when its first choice was taken by
+    // an agent served before it (MaifsScheduler strikes taken jobs from its mask and draws again
+    // from this row over what is left, or takes the row's best when greedy or `rechooseBest`):
+    // the policy's probabilities; the rule's order of preference. Empty: such an agent idles.
+    std::vector<float> rows;
+    bool rechooseBest = false;
 };
 
 // The actor behind a plain interface, so that the scheduler and the studio never see torch.

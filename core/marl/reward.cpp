@@ -24,7 +24,7 @@ std::vector<float> stepRewards(const EpisodeLog& log, const RunRecord& run,
                                const MaifsConfig& config) {
     std::vector<double> r(log.steps.size(), 0.0);
     for (std::size_t k = 0; k < log.steps.size(); ++k)
-        r[k] -= config.conflictPenalty * log.steps[k].conflicts;
+        r[k] -= config.conflictPenalty * log.steps[k].rechoices;
     const double end = runEnd(run);
     std::size_t step = 0; // the last step at or before the current epoch
     bool any = false;

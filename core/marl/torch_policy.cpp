@@ -111,6 +111,7 @@ PolicyOutput TorchPolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int 
                         {order[r], p[i][order[r]]});
         }
     }
+    out.rows.assign(probs.data_ptr<float>(), probs.data_ptr<float>() + probs.numel());
     if (critic_ && topK > 0 && n <= kMaxAttentionAgents) {
         const torch::Tensor obs =
             torch::from_blob(const_cast<float*>(in.observations.data()),

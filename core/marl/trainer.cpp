@@ -482,7 +482,7 @@ TrainResult train(const TrainOptions& opt) {
         csv.open(opt.csv, append ? std::ios::app : std::ios::trunc);
         if (!append)
             csv << "episode,reward,mean_jct_s,validation_jct_s,critic_loss,actor_loss,entropy,"
-                   "alpha,env_steps,updates,conflicts,guard_starts,imitation_loss,kept\n";
+                   "alpha,env_steps,updates,rechoices,guard_starts,imitation_loss,kept\n";
     }
     const auto started = std::chrono::steady_clock::now();
     TrainResult result;
@@ -528,7 +528,7 @@ TrainResult train(const TrainOptions& opt) {
             p.reward += ret / parallel;
             p.meanJctS += r.meanJct / parallel;
             for (const auto& s : r.log.steps)
-                p.conflicts += s.conflicts;
+                p.rechoices += s.rechoices;
             p.guardStarts += r.log.guardStarts;
         }
         envSteps += steps;
@@ -590,7 +590,7 @@ TrainResult train(const TrainOptions& opt) {
             std::snprintf(row, sizeof row,
                           "%d,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%lld,%d,%d,%d,%.6g,%d\n",
                           p.episode, p.reward, p.meanJctS, p.validationJctS, p.criticLoss,
-                          p.actorLoss, p.entropy, p.alpha, p.envSteps, p.updates, p.conflicts,
+                          p.actorLoss, p.entropy, p.alpha, p.envSteps, p.updates, p.rechoices,
                           p.guardStarts, p.imitationLoss, p.kept ? 1 : 0);
             csv << row << std::flush;
         }

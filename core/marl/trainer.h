@@ -23,7 +23,8 @@ struct TrainProgress {
     bool kept = true;         // the policy file now holds this iteration (keep_best: a new best)
     long long envSteps = 0;   // micro-rounds stepped so far
     int updates = 0;          // gradient updates so far
-    int conflicts = 0, guardStarts = 0;
+    int rechoices = 0,
+        guardStarts = 0; // agents whose first choice was taken (no penalty by default)
     double seconds = 0;
 };
 

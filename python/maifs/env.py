@@ -79,26 +79,34 @@ class MultiAgentEnv:
         self._episodes.reset(self._window, self._seed + self._episode)
         return self._observation(), self._info()
 
-    def step(self, actions, bids=None) -> Tuple[np.ndarray, float, bool, bool, Dict[str, Any]]:
-        """One action per agent (a sequence or array of ints). `bids` (optional, one float per
-        agent) decide who gets a job several agents picked: the highest bid first.
+    def step(self, actions, bids=None,
+             rows=None) -> Tuple[np.ndarray, float, bool, bool, Dict[str, Any]]:
+        """One action per agent (a sequence or array of ints). Agents are served in order of
+        `bids` (optional, one float per agent; the highest first, else the lowest index); an
+        agent whose job was taken by an agent served before it takes the best action left by its
+        row of `rows` (optional, [agents, actions], e.g. its probabilities), or idles without
+        one. info["executed"] holds the actions that took effect.
         Returns observation, reward, terminated, truncated, info. Raises ValueError for a wrong
         number of actions or a masked one (nothing is taken) and RuntimeError after the end."""
         actions = [int(a) for a in np.asarray(actions).reshape(-1)]
         bids = [] if bids is None else [float(b) for b in np.asarray(bids).reshape(-1)]
-        reward, conflicts = self._episodes.step(actions, bids)
+        rows = [] if rows is None else [float(v) for v in np.asarray(rows).reshape(-1)]
+        reward, rechoices, executed = self._episodes.step(actions, bids, rows)
         terminated = self._episodes.ended()
         truncated = (not terminated and self.max_steps is not None
                      and self._episodes.steps() >= self.max_steps)
         info = self._info()
-        info["conflicts"] = conflicts
+        info["rechoices"] = rechoices
+        info["executed"] = np.asarray(executed, dtype=np.int64)
         return self._observation(), reward, terminated, truncated, info
 
-    def rule_actions(self) -> Tuple[np.ndarray, np.ndarray]:
-        """What MAIFS's fixed rule (maifs-rule) would do now: its actions and bids. A teacher
-        for imitation, and the yardstick a learnt policy must beat."""
-        actions, bids = self._episodes.rule_output()
-        return np.asarray(actions, dtype=np.int64), np.asarray(bids, dtype=np.float32)
+    def rule_actions(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """What MAIFS's fixed rule (maifs-rule) would do now: its actions, bids and preference
+        rows; `env.step(*env.rule_actions())` is the maifs-rule run. A teacher for imitation,
+        and the yardstick a learnt policy must beat."""
+        actions, bids, rows = self._episodes.rule_output()
+        return (np.asarray(actions, dtype=np.int64), np.asarray(bids, dtype=np.float32),
+                np.asarray(rows, dtype=np.float32))
 
     def baseline(self, scheduler: str, window: Optional[int] = None,
                  seed: Optional[int] = None) -> Run:

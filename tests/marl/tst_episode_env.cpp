@@ -7,6 +7,7 @@
 #include "core/metrics/summary.h"
 #include "core/sim/engine.h"
 
+#include <limits>
 #include <stdexcept>
 
 #include <QtTest>
@@ -46,7 +47,7 @@ std::vector<double> playRule(EpisodeEnv& env, Scenario s, std::uint64_t seed) {
     env.reset(std::move(s), seed);
     while (env.atStop()) {
         const PolicyOutput rule = env.ruleOutput();
-        rewards.push_back(env.step(rule.actions, rule.bids).reward);
+        rewards.push_back(env.step(rule.actions, rule.bids, rule.rows).reward);
     }
     return rewards;
 }
@@ -59,7 +60,7 @@ class TestEpisodeEnv : public QObject {
 private slots:
     void theRulesActionsReplayTheRuleSchedulerAndItsRewards() {
         MaifsConfig config;
-        config.conflictPenalty = 0.02; // some conflicts happen on maifs-tiny: the term counts
+        config.conflictPenalty = 0.02; // some re-choices happen on maifs-tiny: the term counts
         EpisodeEnv env(config);
         const std::vector<double> rewards = playRule(env, tiny(), 7);
         QVERIFY(env.ended());
@@ -75,17 +76,18 @@ private slots:
 
         const std::vector<float> offline = stepRewards(log, run, config);
         QCOMPARE(offline.size(), rewards.size());
-        int conflicts = 0;
+        int rechoices = 0;
         for (std::size_t k = 0; k < rewards.size(); ++k) {
             QCOMPARE(static_cast<float>(rewards[k]), offline[k]);
-            conflicts += log.steps[k].conflicts;
+            rechoices += log.steps[k].rechoices;
         }
-        QVERIFY(conflicts > 0);
+        QVERIFY(rechoices > 0);
     }
 
-    void bidsDecideAConflictAndItIsCharged() {
+    void bidsDecideWhoIsServedFirstAndTheStepSaysWhatTookEffect() {
         for (const int winner : {0, 1}) {
             MaifsConfig config;
+            config.conflictPenalty = 0.5; // charged per re-choice when asked for (0 by default)
             EpisodeEnv env(config);
             env.reset(oneJobTwoNodes(), 1);
             QVERIFY(env.atStop());
@@ -95,15 +97,32 @@ private slots:
             std::vector<float> bids{0, 0};
             bids[static_cast<std::size_t>(winner)] = 1;
             const auto out = env.step(both, bids);
-            QCOMPARE(out.conflicts, 1);
+            QCOMPARE(out.rechoices, 1);
+            // The loser had no row to choose again from: it idled.
+            std::vector<int> executed{0, 0};
+            executed[static_cast<std::size_t>(winner)] = both[0];
+            QCOMPARE(out.executed, executed);
             QVERIFY(env.ended());
             const auto& job = env.record().jobs.at(0);
             QCOMPARE(job.history.back().allocation.shares.at(0).node, winner);
             // One job in the system from 0 until it finishes, over 200 jobs' hours, and the
-            // conflict's penalty.
+            // re-choice's charge.
             QVERIFY(job.finish > 0);
             QCOMPARE(out.reward, -config.conflictPenalty - job.finish / (3600.0 * 200));
         }
+        QCOMPARE(MaifsConfig{}.conflictPenalty, 0.0);
+    }
+
+    void rowsAreRefusedWhenTheyDoNotFitTheAgentsAndActions() {
+        EpisodeEnv env{MaifsConfig{}};
+        env.reset(oneJobTwoNodes(), 1);
+        const std::vector<int> actions = env.ruleOutput().actions;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 env.step(actions, {}, std::vector<float>(3, 1.0F)));
+        std::vector<float> rows = env.ruleOutput().rows;
+        rows[1] = std::numeric_limits<float>::quiet_NaN();
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, env.step(actions, {}, rows));
+        QVERIFY(env.atStop()); // nothing was taken
     }
 
     void aMaskedActionIsRefusedAndNothingIsTaken() {

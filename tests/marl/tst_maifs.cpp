@@ -331,9 +331,11 @@ workload:
         QVERIFY(jsonl.readLine().contains("\"not_listed_reason\":\"outside the window"));
     }
 
-    void theMostConfidentAgentWinsAConflict() {
-        // Both agents pick the only job; n1 is more confident, so it starts there and n0's
-        // choice is a conflict in the log and the decision record.
+    void theMostConfidentAgentIsServedFirstAndTheLogHoldsWhatTookEffect() {
+        // Both agents pick the only job; n1 is more confident, so it is served first and starts
+        // it. When n0's turn comes the job is struck from its mask, and without a row to choose
+        // again from it idles: the log holds that assignment (n1 the job, n0 the no-op, under the
+        // mask of its turn), which is what the critic learns from, not n0's first choice.
         const MaifsConfig config;
         const int action = Layout::of(config).action(0, 1, 0);
         EpisodeLog log;
@@ -344,7 +346,13 @@ workload:
                     std::make_shared<ScriptedPolicy>(action, std::vector{0.4F, 0.6F}), &log);
         QCOMPARE(r.cluster.node(jobById(r, "a").history.front().allocation.shares[0].node).id,
                  std::string("n1"));
-        QCOMPARE(log.steps.front().conflicts, 1);
+        QCOMPARE(log.steps.front().rechoices, 1);
+        QCOMPARE(log.steps.front().actions, (std::vector<int>{0, action}));
+        const auto count = static_cast<std::size_t>(Layout::of(config).actionCount());
+        QCOMPARE(static_cast<int>(log.steps.front().masks[static_cast<std::size_t>(action)]), 0);
+        QCOMPARE(static_cast<int>(log.steps.front().masks[0]), 1);
+        QCOMPARE(
+            static_cast<int>(log.steps.front().masks[count + static_cast<std::size_t>(action)]), 1);
         const auto& cands = r.decisions.front().jobs.front().candidates;
         QCOMPARE(cands.size(), std::size_t{2});
         QVERIFY(cands[0].feasible);
@@ -402,8 +410,9 @@ workload:
         QCOMPARE(p[static_cast<std::size_t>(l.actionCount() + l.action(0, 1, 0))], 1.0F);
         QCOMPARE(std::accumulate(p.begin(), p.end(), 0.0F), 5.0F);
 
-        // In the environment: both agents want the one job of the window; equal confidence goes
-        // to the lower node, so a and then b (round 1) are packed on n0, each a conflict for n1.
+        // In the environment: both agents want the first job of the window; equal bids serve the
+        // lower node first, so n0 takes a, and n1, its first choice taken, takes the rule's next
+        // preference: b, in the same micro-round. The log holds that assignment.
         EpisodeLog log;
         const RunRecord r = runWith(kTwoNodes + R"(workload:
   jobs:
@@ -411,11 +420,12 @@ workload:
     - {id: b, submit: 0, gpus: 1, duration: 200, model: bert}
 )",
                                     std::make_shared<WindowRulePolicy>(config), &log);
-        for (const char* id : {"a", "b"})
-            QCOMPARE(jobById(r, id).history.front().allocation.shares[0].node, 0);
-        QCOMPARE(log.steps.size(), std::size_t{2});
-        QCOMPARE(log.steps[0].conflicts, 1);
-        QCOMPARE(log.steps[1].conflicts, 1);
+        QCOMPARE(jobById(r, "a").history.front().allocation.shares[0].node, 0);
+        QCOMPARE(jobById(r, "b").history.front().allocation.shares[0].node, 1);
+        QCOMPARE(jobById(r, "b").history.front().start, 0.0);
+        QCOMPARE(log.steps.size(), std::size_t{1});
+        QCOMPARE(log.steps[0].rechoices, 1);
+        QCOMPARE(log.steps[0].actions, (std::vector<int>{l.action(0, 2, 1), l.action(1, 2, 1)}));
         QCOMPARE(describeAgentAction(r.decisions.front().agents.front().chosen, r),
                  std::string("a cpu:best case mem:best case"));
 

@@ -131,8 +131,7 @@ class Env(TempDir):
         while not (terminated or truncated):
             self.assertEqual(obs.shape, (env.agents, env.observation_size))
             self.assertEqual(info["action_mask"].shape, (env.agents, env.action_count))
-            actions, bids = choose(env, info["action_mask"])
-            obs, reward, terminated, truncated, info = env.step(actions, bids)
+            obs, reward, terminated, truncated, info = env.step(*choose(env, info["action_mask"]))
             rewards.append(reward)
             steps += 1
         return rewards, steps, terminated
