@@ -129,6 +129,8 @@ ZH = {
     'its best case': '其最佳量',
     'Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first: an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it <i>lost</i> (a conflict). A job larger than a node starts once the shares claimed for it add up; shares that never do are released.': '每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它<i>落败</i>（冲突）。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。',
     'wait (take no job)': '等待（不取作业）',
+    "grow %1's CPUs and memory here to its best case": '将 %1 在此节点上的 CPU 与内存增加到其最佳配置',
+    "shrink %1's CPUs and memory here to its floor": '将 %1 在此节点上的 CPU 与内存缩减到其下限',
     'start %1 with CPUs at %2 and memory at %3': '启动 %1，CPU 取%2，内存取%3',
     "<p>Here every edge weighs the same (%1): this policy's attention is uniform at this decision, so the graph singles out no neighbour.</p>": '<p>这里每条边的权重都相同（%1）：此策略在该决策上的注意力是均匀的，因此协调图没有突出任何邻居。</p>',
     "Draw a learned policy's coordination-graph edges (attention weights between agents) at the decision over the map: an arrow from an agent to each agent it attends to, thicker and more opaque for a larger weight, labelled with it when there are few": '在地图上绘制学习策略在该决策的协调图边（智能体之间的注意力权重）：从一个智能体指向它所关注的每个智能体的箭头，权重越大越粗越不透明，边较少时标注权重',

@@ -1135,19 +1135,19 @@
     </message>
     <message>
         <location filename="../ui/replay/decision_inspector.cpp" line="73" />
-        <location filename="../ui/replay/decision_inspector.cpp" line="327" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="337" />
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
         <location filename="../ui/replay/decision_inspector.cpp" line="73" />
-        <location filename="../ui/replay/decision_inspector.cpp" line="327" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="337" />
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
         <location filename="../ui/replay/decision_inspector.cpp" line="73" />
-        <location filename="../ui/replay/decision_inspector.cpp" line="327" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="337" />
         <source>After</source>
         <translation>触发</translation>
     </message>
@@ -1242,82 +1242,97 @@
         <translation>等待（不取作业）</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="232" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="234" />
+        <source>preempt %1</source>
+        <translation>抢占 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/decision_inspector.cpp" line="236" />
+        <source>grow %1's CPUs and memory here to its best case</source>
+        <translation>将 %1 在此节点上的 CPU 与内存增加到其最佳配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/decision_inspector.cpp" line="238" />
+        <source>shrink %1's CPUs and memory here to its floor</source>
+        <translation>将 %1 在此节点上的 CPU 与内存缩减到其下限</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/decision_inspector.cpp" line="242" />
         <source>start %1 with CPUs at %2 and memory at %3</source>
         <translation>启动 %1，CPU 取%2，内存取%3</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="246" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="256" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="246" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="256" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="252" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="262" />
         <source>Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)</source>
         <translation>决策 %1 / %2，时间 %3 %4，由%5触发：评判 %6 个作业，%7 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="260" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="270" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="288" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="298" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="289" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="299" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="342" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="352" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="344" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="354" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="346" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="356" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="348" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="358" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="358" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="368" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="365" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="375" />
         <source>%1: submitted at %2 %3, %4 GPU(s); %5</source>
         <translation>%1：提交于 %2 %3，%4 个 GPU；%5</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="369" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="379" />
         <source>finished at %1 %2, JCT %3 %2, preempted %4 time(s)</source>
         <translation>完成于 %1 %2，JCT %3 %2，被抢占 %4 次</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="373" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="383" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="385" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="395" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>
@@ -1936,815 +1951,815 @@
 <context>
     <name>maifs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="89" />
-        <location filename="../ui/workspace/main_window.cpp" line="1138" />
+        <location filename="../ui/workspace/main_window.cpp" line="85" />
+        <location filename="../ui/workspace/main_window.cpp" line="1020" />
         <source>MAIFS Studio</source>
         <translation>MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="97" />
+        <location filename="../ui/workspace/main_window.cpp" line="93" />
         <source>Sweep: %1 of %2 cells</source>
         <translation>扫描：%1 / %2 个单元</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="107" />
+        <location filename="../ui/workspace/main_window.cpp" line="103" />
         <source>Sweep stopped: %1</source>
         <translation>扫描已停止：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="117" />
+        <location filename="../ui/workspace/main_window.cpp" line="113" />
         <source>Open a scenario (File &gt; Open, or the Demo menu) to begin.</source>
         <translation>打开一个场景（文件 &gt; 打开，或演示菜单）以开始。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="121" />
+        <location filename="../ui/workspace/main_window.cpp" line="117" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="126" />
+        <location filename="../ui/workspace/main_window.cpp" line="122" />
         <source>Edit refused</source>
         <translation>编辑被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="129" />
-        <location filename="../ui/workspace/main_window.cpp" line="136" />
+        <location filename="../ui/workspace/main_window.cpp" line="125" />
+        <location filename="../ui/workspace/main_window.cpp" line="132" />
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="131" />
+        <location filename="../ui/workspace/main_window.cpp" line="127" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="133" />
+        <location filename="../ui/workspace/main_window.cpp" line="129" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="138" />
+        <location filename="../ui/workspace/main_window.cpp" line="134" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="140" />
+        <location filename="../ui/workspace/main_window.cpp" line="136" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="142" />
+        <location filename="../ui/workspace/main_window.cpp" line="138" />
         <source>What-if</source>
         <translation>假设分析</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="148" />
+        <location filename="../ui/workspace/main_window.cpp" line="144" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="150" />
+        <location filename="../ui/workspace/main_window.cpp" line="146" />
         <source>Decision Inspector</source>
         <translation>决策检查器</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="161" />
+        <location filename="../ui/workspace/main_window.cpp" line="157" />
         <source>Run library unavailable (%1): runs are not kept</source>
         <translation>运行库不可用（%1）：运行不会被保存</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="163" />
+        <location filename="../ui/workspace/main_window.cpp" line="159" />
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="165" />
-        <location filename="../ui/workspace/main_window.cpp" line="1099" />
+        <location filename="../ui/workspace/main_window.cpp" line="161" />
+        <location filename="../ui/workspace/main_window.cpp" line="981" />
         <source>Sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="176" />
+        <location filename="../ui/workspace/main_window.cpp" line="172" />
         <source>Run not kept in the library: %1</source>
         <translation>运行未保存到运行库：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="180" />
+        <location filename="../ui/workspace/main_window.cpp" line="176" />
         <source>A run failed: %1</source>
         <translation>一次运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="196" />
+        <location filename="../ui/workspace/main_window.cpp" line="192" />
         <source>Training Monitor</source>
         <translation>训练监视器</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="208" />
+        <location filename="../ui/workspace/main_window.cpp" line="204" />
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="241" />
+        <location filename="../ui/workspace/main_window.cpp" line="237" />
         <source>Run Queue</source>
         <translation>运行队列</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="251" />
+        <location filename="../ui/workspace/main_window.cpp" line="247" />
         <source>Cancel Selected</source>
         <translation>取消所选</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="256" />
+        <location filename="../ui/workspace/main_window.cpp" line="252" />
         <source>Clear Finished</source>
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="272" />
+        <location filename="../ui/workspace/main_window.cpp" line="268" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="275" />
+        <location filename="../ui/workspace/main_window.cpp" line="271" />
         <source>&amp;New Scenario…</source>
         <translation>新建场景(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="277" />
+        <location filename="../ui/workspace/main_window.cpp" line="273" />
         <source>A cluster and a workload from a template, your own files or a bundled scenario</source>
         <translation>由模板、您自己的文件或内置场景构成集群和工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="279" />
+        <location filename="../ui/workspace/main_window.cpp" line="275" />
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="281" />
+        <location filename="../ui/workspace/main_window.cpp" line="277" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="283" />
+        <location filename="../ui/workspace/main_window.cpp" line="279" />
         <source>Open S&amp;weep Results…</source>
         <translation>打开扫描结果(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="285" />
+        <location filename="../ui/workspace/main_window.cpp" line="281" />
         <source>Import &amp;Trace…</source>
         <translation>导入作业轨迹(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="288" />
+        <location filename="../ui/workspace/main_window.cpp" line="284" />
         <source>Add a job log (Philly, Alibaba, Helios, PAI or any CSV) to the workload, with a preview of what it gives</source>
         <translation>将作业日志（Philly、Alibaba、Helios、PAI 或任何 CSV）加入工作负载，并预览其结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="291" />
+        <location filename="../ui/workspace/main_window.cpp" line="287" />
         <source>Import C&amp;luster…</source>
         <translation>导入集群(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="293" />
+        <location filename="../ui/workspace/main_window.cpp" line="289" />
         <source>Add the machines of an inventory file to the cluster</source>
         <translation>将机器清单文件中的机器加入集群</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="300" />
+        <location filename="../ui/workspace/main_window.cpp" line="296" />
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="306" />
-        <location filename="../ui/workspace/main_window.cpp" line="1172" />
-        <location filename="../ui/workspace/main_window.cpp" line="1193" />
+        <location filename="../ui/workspace/main_window.cpp" line="302" />
+        <location filename="../ui/workspace/main_window.cpp" line="1054" />
+        <location filename="../ui/workspace/main_window.cpp" line="1075" />
         <source>Cannot save scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="309" />
+        <location filename="../ui/workspace/main_window.cpp" line="305" />
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="312" />
+        <location filename="../ui/workspace/main_window.cpp" line="308" />
         <source>Export Comparison &amp;Table (CSV)…</source>
         <translation>导出对比表格 (CSV)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="314" />
+        <location filename="../ui/workspace/main_window.cpp" line="310" />
         <source>Export Comparison &amp;Chart (PNG, SVG, PDF)…</source>
         <translation>导出对比图表 (PNG、SVG、PDF)(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="316" />
+        <location filename="../ui/workspace/main_window.cpp" line="312" />
         <source>Export &amp;Run Files…</source>
         <translation>导出运行文件(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="317" />
+        <location filename="../ui/workspace/main_window.cpp" line="313" />
         <source>Export Run Files</source>
         <translation>导出运行文件</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="323" />
+        <location filename="../ui/workspace/main_window.cpp" line="319" />
         <source>Exported %1 runs to %2</source>
         <translation>已将 %1 次运行导出到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="329" />
+        <location filename="../ui/workspace/main_window.cpp" line="325" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="332" />
+        <location filename="../ui/workspace/main_window.cpp" line="328" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="333" />
+        <location filename="../ui/workspace/main_window.cpp" line="329" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="335" />
+        <location filename="../ui/workspace/main_window.cpp" line="331" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="340" />
+        <location filename="../ui/workspace/main_window.cpp" line="336" />
         <source>Edit History</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="343" />
+        <location filename="../ui/workspace/main_window.cpp" line="339" />
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="349" />
+        <location filename="../ui/workspace/main_window.cpp" line="345" />
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="352" />
+        <location filename="../ui/workspace/main_window.cpp" line="348" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="361" />
+        <location filename="../ui/workspace/main_window.cpp" line="357" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="362" />
+        <location filename="../ui/workspace/main_window.cpp" line="358" />
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="369" />
+        <location filename="../ui/workspace/main_window.cpp" line="365" />
         <source>&amp;Simulate</source>
         <translation>模拟(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="372" />
+        <location filename="../ui/workspace/main_window.cpp" line="368" />
         <source>&amp;Compare All Schedulers (3 seeds)</source>
         <translation>对比所有调度器（3 个种子）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="375" />
+        <location filename="../ui/workspace/main_window.cpp" line="371" />
         <source>Every baseline and MAIFS on the open scenario, seeds 1-3, in the background; the Comparison tab shows the results</source>
         <translation>在后台以种子 1-3 在当前场景上运行所有基线和 MAIFS；结果显示在对比标签页</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="377" />
+        <location filename="../ui/workspace/main_window.cpp" line="373" />
         <source>&amp;Run Schedulers…</source>
         <translation>运行调度器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="379" />
+        <location filename="../ui/workspace/main_window.cpp" line="375" />
         <source>Choose the schedulers and seeds to run</source>
         <translation>选择要运行的调度器和种子</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="381" />
+        <location filename="../ui/workspace/main_window.cpp" line="377" />
         <source>&amp;What-if Study</source>
         <translation>假设分析研究(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="382" />
+        <location filename="../ui/workspace/main_window.cpp" line="378" />
         <source>Base against a variant (more nodes, another GPU, more load), side by side</source>
         <translation>基准与变体（更多节点、另一种 GPU、更高负载）并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="384" />
+        <location filename="../ui/workspace/main_window.cpp" line="380" />
         <source>New S&amp;weep…</source>
         <translation>新建扫描(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="385" />
+        <location filename="../ui/workspace/main_window.cpp" line="381" />
         <source>A grid over one axis of the scenario (node count, arrival rate, durations, any value) x schedulers x seeds, run in the background</source>
         <translation>在场景的一个维度（节点数、到达率、时长或任意值）× 调度器 × 种子上构成网格，在后台运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="388" />
+        <location filename="../ui/workspace/main_window.cpp" line="384" />
         <source>Cancel &amp;Runs</source>
         <translation>取消运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="390" />
+        <location filename="../ui/workspace/main_window.cpp" line="386" />
         <source>Step Through a &amp;Live Run…</source>
         <translation>逐步执行实时运行(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="398" />
+        <location filename="../ui/workspace/main_window.cpp" line="394" />
         <source>Live Run</source>
         <translation>实时运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="398" />
+        <location filename="../ui/workspace/main_window.cpp" line="394" />
         <source>Scheduler to step through, decision by decision:</source>
         <translation>要逐个决策单步执行的调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="404" />
+        <location filename="../ui/workspace/main_window.cpp" line="400" />
         <source>&amp;Train</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="407" />
+        <location filename="../ui/workspace/main_window.cpp" line="403" />
         <source>Train MAIFS Policy…</source>
         <translation>训练 MAIFS 策略…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="415" />
+        <location filename="../ui/workspace/main_window.cpp" line="408" />
         <source>&amp;Demo</source>
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="418" />
+        <location filename="../ui/workspace/main_window.cpp" line="411" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="419" />
+        <location filename="../ui/workspace/main_window.cpp" line="412" />
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="421" />
+        <location filename="../ui/workspace/main_window.cpp" line="414" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="426" />
+        <location filename="../ui/workspace/main_window.cpp" line="419" />
         <source>&amp;About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="427" />
+        <location filename="../ui/workspace/main_window.cpp" line="420" />
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="436" />
+        <location filename="../ui/workspace/main_window.cpp" line="429" />
         <source>What the scenario describes, and its import reports</source>
         <translation>场景描述的内容及其导入报告</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="437" />
+        <location filename="../ui/workspace/main_window.cpp" line="430" />
         <source>The open scenario: its cluster, its workload (jobs, traces, synthetic jobs), its seed and what-if events, and the report of every import (rows kept, dropped and why).</source>
         <translation>当前场景：集群、工作负载（作业、轨迹、合成作业）、种子和假设事件，以及每次导入的报告（保留、丢弃的行及原因）。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="440" />
+        <location filename="../ui/workspace/main_window.cpp" line="433" />
         <source>Edit the cluster: nodes, templates, imported inventories</source>
         <translation>编辑集群：节点、模板、导入的机器清单</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="441" />
+        <location filename="../ui/workspace/main_window.cpp" line="434" />
         <source>The cluster section as written, one row per template, node or inventory. Type into a cell to change it (every selected row at once); Add Node, Duplicate, Remove and Import Inventory change the rows. Every edit is one undoable step, refused with the reason when it would make the scenario invalid. Below: the cluster map and the nodes.</source>
         <translation>按原文显示的集群部分，每个模板、节点或清单一行。在单元格中输入即可修改（同时作用于所有选中的行）；添加节点、复制、删除和导入清单用于增删行。每次编辑都是一个可撤销的步骤，若会使场景无效则被拒绝并说明原因。下方：集群图和节点列表。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="446" />
+        <location filename="../ui/workspace/main_window.cpp" line="439" />
         <source>The jobs: table, filters and histograms</source>
         <translation>作业：表格、筛选和直方图</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="447" />
+        <location filename="../ui/workspace/main_window.cpp" line="440" />
         <source>Every job of the workload, sortable and filtered by id, VC, GPU count, model and submit time, with histograms of arrivals, durations and GPU demand of the jobs shown. File &gt; Import Trace (or a dropped CSV / JSON file) adds a trace.</source>
         <translation>工作负载中的每个作业，可排序，并可按编号、虚拟集群、GPU 数、模型和提交时间筛选，附有所显示作业的到达、时长和 GPU 需求直方图。文件 &gt; 导入作业轨迹（或拖入 CSV / JSON 文件）可添加轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="450" />
+        <location filename="../ui/workspace/main_window.cpp" line="443" />
         <source>The speed, placement and interference model</source>
         <translation>速度、放置和干扰模型</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="451" />
+        <location filename="../ui/workspace/main_window.cpp" line="444" />
         <source>The model zoo's throughput matrices (click a cell to change it), the GPU speed table, and the placement and interference factors; edits are saved under the scenario's models section.</source>
         <translation>模型库的吞吐量矩阵（点击单元格修改）、GPU 速度表以及放置和干扰系数；编辑保存在场景的 models 部分。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="454" />
+        <location filename="../ui/workspace/main_window.cpp" line="447" />
         <source>Metrics of every run, per scheduler</source>
         <translation>每次运行的指标，按调度器</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="455" />
+        <location filename="../ui/workspace/main_window.cpp" line="448" />
         <source>Mean and p95 JCT, makespan, waits and utilisation per scheduler over seeds, a bar chart, the JCT CDF and the cluster over time. Simulate &gt; Compare All Schedulers (Ctrl+R) fills it; File &gt; Export writes the table and the chart.</source>
         <translation>各调度器在多个种子上的平均与 p95 完成时间、总完成时间、等待和利用率，柱状图、完成时间累积分布及集群随时间的变化。模拟 &gt; 对比所有调度器（Ctrl+R）填充此页；文件 &gt; 导出写出表格和图表。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="458" />
+        <location filename="../ui/workspace/main_window.cpp" line="451" />
         <source>Base against a variant: more nodes, another GPU, more load</source>
         <translation>基准与变体：更多节点、另一种 GPU、更高负载</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="459" />
+        <location filename="../ui/workspace/main_window.cpp" line="452" />
         <source>A variant of the open scenario in a few fields (nodes of a kind added or removed, a GPU model swapped, arrivals and durations scaled); base and variant run in the background with the chosen schedulers and seeds and are shown side by side with the difference per seed and its 95% interval. Editing the scenario keeps the results (they say which scenario they are for).</source>
         <translation>用几个字段描述当前场景的变体（增减某类节点、替换 GPU 型号、缩放到达率与时长）；基准与变体在后台以所选调度器和种子运行，并排显示按种子配对的差值及其 95% 区间。编辑场景不会清除结果（结果注明其对应的场景）。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="464" />
+        <location filename="../ui/workspace/main_window.cpp" line="457" />
         <source>Step through a finished run, decision by decision</source>
         <translation>逐个决策地回放已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="465" />
+        <location filename="../ui/workspace/main_window.cpp" line="458" />
         <source>A cursor over a finished run: Right / Left step between decisions, Space plays, Home / End jump, F5 runs to the next breakpoint. Click a GPU on the map to follow its job; the Decision Inspector dock takes the decision at the cursor apart.</source>
         <translation>已完成运行上的游标：右 / 左键在决策间移动，空格播放，Home / End 跳转，F5 运行到下一个断点。点击图上的 GPU 可跟踪其作业；决策检查器停靠窗口会拆解游标处的决策。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="468" />
+        <location filename="../ui/workspace/main_window.cpp" line="461" />
         <source>Every run kept across sessions</source>
         <translation>跨会话保存的所有运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="469" />
+        <location filename="../ui/workspace/main_window.cpp" line="462" />
         <source>The run library: every finished run with its scenario, scheduler, seed and metrics. Select two to see their delta.</source>
         <translation>运行库：每次已完成的运行及其场景、调度器、种子和指标。选中两个可查看差异。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="471" />
+        <location filename="../ui/workspace/main_window.cpp" line="464" />
         <source>The results of a sweep</source>
         <translation>参数扫描的结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="472" />
+        <location filename="../ui/workspace/main_window.cpp" line="465" />
         <source>A `maifs sweep` result (File &gt; Open Sweep Results): a metric against an axis, one line per scheduler with its spread over seeds.</source>
         <translation>`maifs sweep` 的结果（文件 &gt; 打开扫描结果）：某个指标随某个轴的变化，每个调度器一条线并显示种子间的离散度。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="491" />
+        <location filename="../ui/workspace/main_window.cpp" line="496" />
         <source>Guided Tour</source>
         <translation>导览</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="504" />
+        <location filename="../ui/workspace/main_window.cpp" line="509" />
         <source>&amp;Guided Tour…</source>
         <translation>导览(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="505" />
+        <location filename="../ui/workspace/main_window.cpp" line="510" />
         <source>A few steps through the demo: a placement decision, fungible allocation, a preemption and MAIFS's agents</source>
         <translation>几步浏览演示：一次放置决策、可替代分配、一次抢占以及 MAIFS 的智能体</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="514" />
+        <location filename="../ui/workspace/main_window.cpp" line="519" />
         <source>No bundled scenarios found in %1</source>
         <translation>在 %1 中未找到内置场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="521" />
-        <location filename="../ui/workspace/main_window.cpp" line="654" />
+        <location filename="../ui/workspace/main_window.cpp" line="526" />
+        <location filename="../ui/workspace/main_window.cpp" line="659" />
         <source>Runs in progress</source>
         <translation>正在运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="522" />
+        <location filename="../ui/workspace/main_window.cpp" line="527" />
         <source>Cancel or wait for the running simulations before opening another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再打开其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="531" />
+        <location filename="../ui/workspace/main_window.cpp" line="536" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="541" />
+        <location filename="../ui/workspace/main_window.cpp" line="546" />
         <source>Opened %1 (%2 jobs) in %3 s</source>
         <translation>已打开 %1（%2 个作业），用时 %3 秒</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="611" />
+        <location filename="../ui/workspace/main_window.cpp" line="616" />
         <source>Open a scenario first: a trace needs a cluster to run on.</source>
         <translation>请先打开一个场景：轨迹需要在集群上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="616" />
+        <location filename="../ui/workspace/main_window.cpp" line="621" />
         <source>Add trace %1</source>
         <translation>添加轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="702" />
+        <location filename="../ui/workspace/main_window.cpp" line="707" />
         <source>Synthetic jobs are shown as the scenario's seed (%1) draws them, with their models and CPU / memory requests; a run with another seed draws other jobs.</source>
         <translation>合成作业按场景种子（%1）的抽取结果显示，包括其模型和 CPU / 内存请求；使用其他种子的运行会抽取不同的作业。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="707" />
+        <location filename="../ui/workspace/main_window.cpp" line="712" />
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="708" />
+        <location filename="../ui/workspace/main_window.cpp" line="713" />
         <source>&lt;p&gt;%1 nodes in %2 racks: %3 GPUs, %4 CPUs, %5 GB memory.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 个机架中的 %1 个节点：%3 个 GPU、%4 个 CPU、%5 GB 内存。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="717" />
+        <location filename="../ui/workspace/main_window.cpp" line="722" />
         <source>&lt;p&gt;%1 jobs</source>
         <translation>&lt;p&gt;%1 个作业</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="719" />
+        <location filename="../ui/workspace/main_window.cpp" line="724" />
         <source> + %1 synthetic jobs drawn per seed</source>
         <translation> + 每个种子抽取 %1 个合成作业</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="720" />
+        <location filename="../ui/workspace/main_window.cpp" line="725" />
         <source>. Seed %1. %2 what-if events.&lt;/p&gt;</source>
         <translation>。种子 %1。%2 个假设事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="725" />
+        <location filename="../ui/workspace/main_window.cpp" line="730" />
         <source>&lt;p&gt;Simulate &amp;gt; Compare All Schedulers (Ctrl+R) runs every policy of this build.&lt;/p&gt;</source>
         <translation>&lt;p&gt;模拟 &amp;gt; 对比所有调度器（Ctrl+R）会运行此版本的全部策略。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="191" />
+        <location filename="../ui/workspace/main_window.cpp" line="187" />
         <source>Live run failed: %1</source>
         <translation>实时运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="750" />
+        <location filename="../ui/workspace/main_window.cpp" line="755" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="752" />
+        <location filename="../ui/workspace/main_window.cpp" line="757" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="753" />
+        <location filename="../ui/workspace/main_window.cpp" line="758" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="790" />
+        <location filename="../ui/workspace/main_window.cpp" line="793" />
         <source>A big scenario (%1 jobs, %2 nodes): the baselines on seed %3. Simulate &gt; Run Schedulers adds MAIFS and more seeds.</source>
         <translation>大型场景（%1 个作业，%2 个节点）：仅在种子 %3 上运行基线。模拟 &gt; 运行调度器可加入 MAIFS 与更多种子。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="858" />
+        <location filename="../ui/workspace/main_window.cpp" line="861" />
         <source>%v of %m runs, about %1 left</source>
         <translation>%v / %m 次运行，约剩 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="861" />
+        <location filename="../ui/workspace/main_window.cpp" line="864" />
         <source>%v of %m runs</source>
         <translation>%v / %m 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="987" />
+        <location filename="../ui/workspace/main_window.cpp" line="869" />
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="987" />
+        <location filename="../ui/workspace/main_window.cpp" line="869" />
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="988" />
+        <location filename="../ui/workspace/main_window.cpp" line="870" />
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="988" />
+        <location filename="../ui/workspace/main_window.cpp" line="870" />
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="995" />
+        <location filename="../ui/workspace/main_window.cpp" line="877" />
         <source>Exported %1 and its data %2</source>
         <translation>已导出 %1 及其数据 %2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1000" />
+        <location filename="../ui/workspace/main_window.cpp" line="882" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="321" />
-        <location filename="../ui/workspace/main_window.cpp" line="1002" />
+        <location filename="../ui/workspace/main_window.cpp" line="317" />
+        <location filename="../ui/workspace/main_window.cpp" line="884" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="408" />
+        <location filename="../ui/workspace/main_window.cpp" line="404" />
         <source>Train MAIFS on the open scenario in the background, with live curves; the policy can join the comparison</source>
         <translation>在后台用打开的场景训练 MAIFS，实时显示曲线；训练出的策略可加入对比</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="625" />
+        <location filename="../ui/workspace/main_window.cpp" line="630" />
         <source>Open a scenario first: an import joins its cluster or workload.</source>
         <translation>请先打开一个场景：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="630" />
+        <location filename="../ui/workspace/main_window.cpp" line="635" />
         <source>Import trace %1</source>
         <translation>导入作业轨迹 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="630" />
+        <location filename="../ui/workspace/main_window.cpp" line="635" />
         <source>Import cluster %1</source>
         <translation>导入集群 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="635" />
+        <location filename="../ui/workspace/main_window.cpp" line="640" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="636" />
+        <location filename="../ui/workspace/main_window.cpp" line="641" />
         <source>Open a scenario or make a new one (File &gt; New Scenario) first: an import joins its cluster or workload.</source>
         <translation>请先打开或新建一个场景（文件 &gt; 新建场景）：导入的内容会加入其集群或工作负载。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="646" />
+        <location filename="../ui/workspace/main_window.cpp" line="651" />
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="655" />
+        <location filename="../ui/workspace/main_window.cpp" line="660" />
         <source>Cancel or wait for the running simulations before starting another scenario.</source>
         <translation>请先取消或等待正在运行的模拟，再开始其他场景。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="661" />
+        <location filename="../ui/workspace/main_window.cpp" line="666" />
         <source>Cannot create scenario</source>
         <translation>无法创建场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="668" />
+        <location filename="../ui/workspace/main_window.cpp" line="673" />
         <source>New scenario: Save As chooses where it lives</source>
         <translation>新场景：另存为时选择保存位置</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1003" />
+        <location filename="../ui/workspace/main_window.cpp" line="885" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1008" />
+        <location filename="../ui/workspace/main_window.cpp" line="890" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1008" />
-        <location filename="../ui/workspace/main_window.cpp" line="1168" />
+        <location filename="../ui/workspace/main_window.cpp" line="890" />
+        <location filename="../ui/workspace/main_window.cpp" line="1050" />
         <source>Scenarios (*.yaml *.yml)</source>
         <translation>场景 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1016" />
+        <location filename="../ui/workspace/main_window.cpp" line="898" />
         <source>Cannot open sweep results</source>
         <translation>无法打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1020" />
+        <location filename="../ui/workspace/main_window.cpp" line="902" />
         <source>Opened sweep %1</source>
         <translation>已打开扫描 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1028" />
+        <location filename="../ui/workspace/main_window.cpp" line="910" />
         <source>Sweep in progress</source>
         <translation>扫描进行中</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1029" />
+        <location filename="../ui/workspace/main_window.cpp" line="911" />
         <source>Wait for the running sweep or cancel it first.</source>
         <translation>请先等待正在运行的扫描完成或取消它。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1048" />
+        <location filename="../ui/workspace/main_window.cpp" line="930" />
         <source>No scenario is open.</source>
         <translation>没有打开的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1050" />
+        <location filename="../ui/workspace/main_window.cpp" line="932" />
         <source>A sweep is running.</source>
         <translation>有扫描正在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1076" />
+        <location filename="../ui/workspace/main_window.cpp" line="958" />
         <source>Cannot write a scratch copy of the sweep.</source>
         <translation>无法写入扫描的临时副本。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1088" />
+        <location filename="../ui/workspace/main_window.cpp" line="970" />
         <source>%1 holds another sweep (its %2 differs): choose another folder.</source>
         <translation>%1 中已有另一个扫描（其 %2 不同）：请选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1093" />
+        <location filename="../ui/workspace/main_window.cpp" line="975" />
         <source>Cannot write the sweep into %1.</source>
         <translation>无法将扫描写入 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1098" />
+        <location filename="../ui/workspace/main_window.cpp" line="980" />
         <source>Sweep: starting…</source>
         <translation>扫描：正在开始…</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1098" />
+        <location filename="../ui/workspace/main_window.cpp" line="980" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1108" />
+        <location filename="../ui/workspace/main_window.cpp" line="990" />
         <source>Open Sweep Results</source>
         <translation>打开扫描结果</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1109" />
+        <location filename="../ui/workspace/main_window.cpp" line="991" />
         <source>Sweep results (sweep.csv)</source>
         <translation>扫描结果 (sweep.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1123" />
+        <location filename="../ui/workspace/main_window.cpp" line="1005" />
         <source>Run library</source>
         <translation>运行库</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1124" />
+        <location filename="../ui/workspace/main_window.cpp" line="1006" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1135" />
+        <location filename="../ui/workspace/main_window.cpp" line="1017" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1138" />
+        <location filename="../ui/workspace/main_window.cpp" line="1020" />
         <source>%1[*] — MAIFS Studio</source>
         <translation>%1[*] — MAIFS 工作室</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1150" />
+        <location filename="../ui/workspace/main_window.cpp" line="1032" />
         <source>Saved %1; the files it names were renamed for its folder (the undo history starts here)</source>
         <translation>已保存 %1；其引用的文件已按新文件夹改写路径（撤销历史从此处重新开始）</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1153" />
+        <location filename="../ui/workspace/main_window.cpp" line="1035" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1167" />
+        <location filename="../ui/workspace/main_window.cpp" line="1049" />
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1179" />
+        <location filename="../ui/workspace/main_window.cpp" line="1061" />
         <source>The new scenario</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1182" />
+        <location filename="../ui/workspace/main_window.cpp" line="1064" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1182" />
+        <location filename="../ui/workspace/main_window.cpp" line="1064" />
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1205" />
+        <location filename="../ui/workspace/main_window.cpp" line="1087" />
         <source>not available (%1)</source>
         <translation>不可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1207" />
+        <location filename="../ui/workspace/main_window.cpp" line="1089" />
         <source>&lt;h3&gt;MAIFS Studio %1&lt;/h3&gt;&lt;p&gt;A what-if studio for scheduling deep-learning jobs on GPU clusters, around MAIFS (Li et al., IEEE TPDS 2025).&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;LibTorch %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MAIFS 工作室 %1&lt;/h3&gt;&lt;p&gt;围绕 MAIFS（Li 等，IEEE TPDS 2025）的 GPU 集群深度学习作业调度假设分析工具。&lt;/p&gt;&lt;p&gt;Qt %2（编译于 %3）&lt;br&gt;LibTorch %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/workspace/main_window.cpp" line="1216" />
+        <location filename="../ui/workspace/main_window.cpp" line="1098" />
         <source>About MAIFS Studio</source>
         <translation>关于 MAIFS 工作室</translation>
     </message>
@@ -4739,42 +4754,42 @@ scenario SHA-256 %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio_main.cpp" line="47" />
+        <location filename="../app/studio_main.cpp" line="48" />
         <source>What-if studio for GPU-cluster scheduling.</source>
         <translation>GPU 集群调度的假设分析工具。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="51" />
+        <location filename="../app/studio_main.cpp" line="52" />
         <source>Scenario file to open.</source>
         <translation>要打开的场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="55" />
+        <location filename="../app/studio_main.cpp" line="56" />
         <source>Compare all schedulers on the scenario at start.</source>
         <translation>启动时在该场景上对比所有调度器。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="59" />
+        <location filename="../app/studio_main.cpp" line="60" />
         <source>With --compare: these schedulers (comma-separated ids, e.g. fifo,fifo+tune,maifs) instead of the default.</source>
         <translation>与 --compare 一起使用：比较这些调度器（以逗号分隔的 id，如 fifo,fifo+tune,maifs），而不是默认列表。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="65" />
+        <location filename="../app/studio_main.cpp" line="66" />
         <source>With --compare: these seeds (comma-separated).</source>
         <translation>与 --compare 一起使用：使用这些种子（以逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="70" />
+        <location filename="../app/studio_main.cpp" line="71" />
         <source>Save a PNG of each main view into DIR (after the comparison, with --compare) and quit.</source>
         <translation>将每个主视图保存为 PNG 到 DIR（配合 --compare 时在对比完成后）并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="77" />
+        <location filename="../app/studio_main.cpp" line="78" />
         <source>Open a sweep's results (the folder `maifs sweep` wrote).</source>
         <translation>打开扫描结果（`maifs sweep` 写出的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/studio_main.cpp" line="82" />
+        <location filename="../app/studio_main.cpp" line="83" />
         <source>Train MAIFS on the scenario for N episodes in the Training Monitor (with --screenshots: before them).</source>
         <translation>在训练监视器中用该场景训练 MAIFS N 个回合（与 --screenshots 一起使用时：在截图之前）。</translation>
     </message>

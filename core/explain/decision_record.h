@@ -170,6 +170,10 @@ struct ActionRecord {
 // through its translations).
 struct AgentAction {
     enum class Level { Cheapest, Request, BestCase };
+    // Start a waiting job at the levels; or act on a job running on the agent's node: preempt
+    // it, grow its CPU / memory there to the best case, or shrink them to its floor.
+    enum class Op { Start, Preempt, Grow, Shrink };
+    Op op = Op::Start;
     int job = -1; // -1: no job (the no-op)
     Level cpus = Level::Request;
     Level mem = Level::Request;

@@ -17,6 +17,11 @@ struct MaifsConfig {
     bool shortestFirstWindow = false;
     int microRounds = 4;  // rounds per decision epoch in which every agent may act once
     bool fungible = true; // CPU / memory levels chosen per job; false = the trace's request
+    // Running jobs an agent sees on its node and may act on (ours, #19; 0 = starts only, the
+    // policies shipped before session 22): per slot it may preempt the job (the engine's restart
+    // cost is charged), grow its CPU / memory on this node to the model's best case, or shrink
+    // them to its floor, min(request, best case) (docs/maifs.md, "Actions on running jobs").
+    int runningSlots = 0;
     // No-op only for an agent that can place nothing: the policy chooses which job goes where
     // with how much CPU / memory, never whether to leave free GPUs idle.
     bool workConserving = true;

@@ -51,10 +51,16 @@ AgentAction::Level levelOf(int level, int levels, bool cpu) {
     return level == 0 ? AgentAction::Level::Request : AgentAction::Level::BestCase;
 }
 
-AgentAction agentAction(const Layout& layout, const AgentInputs& in, int action) {
+AgentAction agentAction(const Layout& layout, const AgentInputs& in, int agent, int action) {
     if (action == 0)
         return {};
-    return {in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))],
+    if (layout.isRunningAction(action)) {
+        AgentAction a;
+        a.job = in.runningJob(agent, layout.runningSlotOf(action), layout);
+        a.op = static_cast<AgentAction::Op>(static_cast<int>(layout.runningOpOf(action)) + 1);
+        return a;
+    }
+    return {AgentAction::Op::Start, in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))],
             levelOf(layout.cpuLevelOf(action), layout.cpuLevels, true),
             levelOf(layout.memLevelOf(action), layout.memLevels, false)};
 }
@@ -77,8 +83,8 @@ std::vector<AgentRecord> agentRecords(const Layout& layout, const AgentInputs& i
         r.node = a;
         r.feasibleActions = feasible;
         for (const auto& [action, p] : out.topActions[static_cast<std::size_t>(a)])
-            r.topActions.push_back({agentAction(layout, in, action), p});
-        r.chosen = agentAction(layout, in, out.actions[static_cast<std::size_t>(a)]);
+            r.topActions.push_back({agentAction(layout, in, a, action), p});
+        r.chosen = agentAction(layout, in, a, out.actions[static_cast<std::size_t>(a)]);
         r.chosenProbability = out.chosenProbability[static_cast<std::size_t>(a)];
         r.conflict = std::find(rechose.begin(), rechose.end(), a) != rechose.end();
         if (!out.values.empty()) {
@@ -187,6 +193,23 @@ int rechoose(const PolicyOutput& out, int agent, std::uint8_t* mask, std::size_t
     return pick;
 }
 
+// What agent `agent`'s running-slot action does to the job in that slot: nullopt when it would
+// do nothing (the masks exclude that; kept defensive).
+std::optional<Action> runningAction(const ClusterView& view, const CapacityLedger& ledger,
+                                    const Layout& layout, const AgentInputs& in, int agent,
+                                    int action) {
+    const int j = in.runningJob(agent, layout.runningSlotOf(action), layout);
+    if (j < 0)
+        return std::nullopt;
+    const Layout::RunningOp op = layout.runningOpOf(action);
+    if (op == Layout::RunningOp::Preempt)
+        return Action{ActionRecord::Kind::Preempt, j, {}};
+    std::optional<Allocation> resized = resizedOnNode(view, ledger, j, agent, op);
+    if (!resized)
+        return std::nullopt;
+    return Action{ActionRecord::Kind::Resize, j, std::move(*resized)};
+}
+
 // The record of an agent whose first choice was taken by an agent served before it.
 void recordFirstChoiceTaken(std::map<int, JobDecision>& explained, const Layout& layout,
                             const AgentInputs& in, int agent, int action, float p) {
@@ -235,6 +258,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             return view.remainingWork(j) / view.job(j).gpuEquivalent();
         });
     std::map<int, std::vector<NodeShare>> claims; // gangs larger than a node, being assembled
+    std::vector<int> actedOn; // running jobs preempted or resized this epoch (once each)
     std::map<int, JobDecision> explained;
     bool startedAny = false;
 
@@ -252,7 +276,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
             if (auto it = claims.find(waiting[static_cast<std::size_t>(w)]); it != claims.end())
                 for (const auto& s : it->second)
                     claimed[static_cast<std::size_t>(w)] += s.gpus;
-        AgentInputs in = buildInputs(view, ledger, config, waiting, claimed);
+        AgentInputs in = buildInputs(view, ledger, config, waiting, claimed, actedOn);
         // Nothing placeable anywhere: no choice to make, so no forward pass and no step.
         const auto actions = static_cast<std::size_t>(layout.actionCount());
         bool choice = false;
@@ -280,23 +304,34 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         std::vector<int> executed(static_cast<std::size_t>(in.agents), 0);
         bool acted = false;
         std::vector<int> takenThisRound;
-        const auto isTaken = [&](int action) {
+        const auto isTaken = [&](int agent, int action) {
+            if (layout.isRunningAction(action))
+                return std::ranges::find(actedOn, in.runningJob(agent, layout.runningSlotOf(action),
+                                                                layout)) != actedOn.end();
             const int j = in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))];
             return std::find(takenThisRound.begin(), takenThisRound.end(), j) !=
                    takenThisRound.end();
         };
+        const std::size_t actedBefore = actedOn.size();
         for (int agent : order) {
             std::uint8_t* mask = in.masks.data() + static_cast<std::size_t>(agent) * actions;
-            if (!takenThisRound.empty()) {
+            if (!takenThisRound.empty() || actedOn.size() > actedBefore) {
                 for (std::size_t k = 1; k < actions; ++k)
-                    if (mask[k] && isTaken(static_cast<int>(k)))
+                    if (mask[k] && isTaken(agent, static_cast<int>(k)))
                         mask[k] = 0;
                 allowNoOp(config, layout, mask);
             }
             int a = out.actions[static_cast<std::size_t>(agent)];
             std::optional<NodeShare> share;
+            std::optional<Action> onRunning;
             while (a != 0) {
-                if (mask[a]) {
+                if (mask[a] && layout.isRunningAction(a)) {
+                    onRunning = runningAction(view, ledger, layout, in, agent, a);
+                    if (onRunning)
+                        break;
+                    mask[a] = 0; // defensive: the masks said it would do something
+                    allowNoOp(config, layout, mask);
+                } else if (mask[a]) {
                     const int slot = layout.slotOf(a);
                     const int j = in.windowJobs[static_cast<std::size_t>(slot)];
                     share = agentShare(view, ledger, agent, j,
@@ -313,14 +348,26 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
                 if (a == out.actions[static_cast<std::size_t>(agent)]) {
                     ++rechoices;
                     rechose.push_back(agent);
-                    recordFirstChoiceTaken(explained, layout, in, agent, a,
-                                           out.chosenProbability[static_cast<std::size_t>(agent)]);
+                    if (layout.isPlacement(a))
+                        recordFirstChoiceTaken(
+                            explained, layout, in, agent, a,
+                            out.chosenProbability[static_cast<std::size_t>(agent)]);
                 }
                 a = rechoose(out, agent, mask, actions, greedy_ || out.rechooseBest, rng_);
             }
             executed[static_cast<std::size_t>(agent)] = a;
             if (a == 0)
                 continue;
+            if (onRunning) {
+                // Preempted: its GPUs are free for later micro-rounds; resized: the difference.
+                ledger.giveBack(view.allocation(onRunning->job));
+                if (onRunning->kind == ActionRecord::Kind::Resize)
+                    ledger.take(onRunning->allocation);
+                actedOn.push_back(onRunning->job);
+                decision.actions.push_back(std::move(*onRunning));
+                acted = true;
+                continue;
+            }
             const int slot = layout.slotOf(a);
             const int j = in.windowJobs[static_cast<std::size_t>(slot)];
             const float p = a == out.actions[static_cast<std::size_t>(agent)]

@@ -22,12 +22,66 @@ struct NodeLoad {
     double remainingHours = 0;
 };
 
+// Agent n's running slots: the jobs running on its node that no agent acted on this epoch, the
+// most remaining time first (those a preemption would free the longest for), their features and
+// what it may do to them.
+void describeRunning(const ClusterView& view, const CapacityLedger& ledger, const Layout& layout,
+                     int n, const std::vector<int>& actedOn, AgentInputs& in, float* o,
+                     std::uint8_t* mask) {
+    std::vector<int> jobs;
+    for (int j : view.jobsOn(n))
+        if (std::find(actedOn.begin(), actedOn.end(), j) == actedOn.end() &&
+            std::find(jobs.begin(), jobs.end(), j) == jobs.end())
+            jobs.push_back(j);
+    const auto hoursLeft = [&](int j) {
+        return view.remainingWork(j) / view.job(j).gpuEquivalent() / 3600.0;
+    };
+    std::stable_sort(jobs.begin(), jobs.end(),
+                     [&](int a, int b) { return hoursLeft(a) > hoursLeft(b); });
+    const Node& node = view.cluster().node(n);
+    const bool mayPreempt = view.preemptionAllowed() && !view.pending().empty();
+    for (int r = 0; r < layout.running && r < static_cast<int>(jobs.size()); ++r) {
+        const int j = jobs[static_cast<std::size_t>(r)];
+        in.runningJobs[static_cast<std::size_t>(n * layout.running + r)] = j;
+        float* f = o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures +
+                   r * Layout::kRunningFeatures;
+        const ShareSizing best = bestCaseSizing(view, j);
+        double gpus = 0, cpus = 0, mem = 0;
+        for (const auto& s : view.allocation(j).shares)
+            if (s.node == n) {
+                gpus = s.gpus * (s.gpuMilli / 1000.0);
+                cpus = s.cpus;
+                mem = s.memGb;
+            }
+        const auto perGpuOf = [&](double v, double bestPerGpu) {
+            return gpus > 0 && bestPerGpu > 0
+                       ? static_cast<float>(std::min(2.0, v / gpus / bestPerGpu))
+                       : 0.0F;
+        };
+        const double total = view.totalWork(j);
+        f[0] = 1.0F;
+        f[1] = node.gpus > 0 ? static_cast<float>(gpus / node.gpus) : 0.0F;
+        f[2] = squash(hoursLeft(j));
+        f[3] = squash(view.lastRunSeconds(j) / 3600.0);
+        f[4] = perGpuOf(cpus, best.cpusPerGpu);
+        f[5] = perGpuOf(mem, best.memPerGpu);
+        f[6] = total > 0 ? static_cast<float>(view.remainingWork(j) / total) : 0.0F;
+        f[7] = static_cast<float>(view.allocation(j).shares.size() > 1);
+        using Op = Layout::RunningOp;
+        mask[layout.runningAction(r, Op::Preempt)] = mayPreempt ? 1 : 0;
+        for (const Op op : {Op::Grow, Op::Shrink})
+            mask[layout.runningAction(r, op)] =
+                resizedOnNode(view, ledger, j, n, op).has_value() ? 1 : 0;
+    }
+}
+
 } // namespace
 
 std::string Layout::describe() const {
     return "window " + std::to_string(window) + ", " + std::to_string(cpuLevels) + " CPU levels, " +
-           std::to_string(memLevels) + " memory levels (observation " +
-           std::to_string(observationSize()) + ", actions " + std::to_string(actionCount()) + ")";
+           std::to_string(memLevels) + " memory levels, " + std::to_string(running) +
+           " running slots (observation " + std::to_string(observationSize()) + ", actions " +
+           std::to_string(actionCount()) + ")";
 }
 
 ShareSizing floorSizing(const ClusterView& view, int job) {
@@ -51,6 +105,33 @@ std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedge
     return fitOnNode(view, ledger, job, node, ShareSizing::fixed(cpuPerGpu, memPerGpu), gpus);
 }
 
+std::optional<Allocation> resizedOnNode(const ClusterView& view, const CapacityLedger& ledger,
+                                        int job, int node, Layout::RunningOp op) {
+    constexpr double kSlack = 1e-6;
+    const ShareSizing target =
+        op == Layout::RunningOp::Grow ? bestCaseSizing(view, job) : floorSizing(view, job);
+    Allocation a = view.allocation(job);
+    for (auto& s : a.shares) {
+        if (s.node != node)
+            continue;
+        const double units = s.gpus * (s.gpuMilli / 1000.0);
+        const bool grow = op == Layout::RunningOp::Grow;
+        const double cpus = grow ? std::max(s.cpus, units * target.cpusPerGpu)
+                                 : std::min(s.cpus, units * target.cpusPerGpu);
+        const double mem = grow ? std::max(s.memGb, units * target.memPerGpu)
+                                : std::min(s.memGb, units * target.memPerGpu);
+        if (std::abs(cpus - s.cpus) <= kSlack && std::abs(mem - s.memGb) <= kSlack)
+            return std::nullopt;
+        if (ledger.freeCpus(node) + kSlack < cpus - s.cpus ||
+            ledger.freeMemGb(node) + kSlack < mem - s.memGb)
+            return std::nullopt;
+        s.cpus = cpus;
+        s.memGb = mem;
+        return a;
+    }
+    return std::nullopt;
+}
+
 void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* mask) {
     if (!config.workConserving) {
         mask[0] = 1;
@@ -60,14 +141,14 @@ void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* ma
     // job's request or richer.
     const int lowest = config.idleOverStarving && layout.cpuLevels > 1 ? 1 : 0;
     bool obliged = false;
-    for (int k = 1; k < layout.actionCount() && !obliged; ++k)
+    for (int k = 1; layout.isPlacement(k) && !obliged; ++k)
         obliged = mask[k] != 0 && layout.cpuLevelOf(k) >= lowest;
     mask[0] = obliged ? 0 : 1;
 }
 
 AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                         const MaifsConfig& config, const std::vector<int>& waiting,
-                        const std::vector<int>& claimedGpus) {
+                        const std::vector<int>& claimedGpus, const std::vector<int>& actedOn) {
     const Layout layout = Layout::of(config);
     const Cluster& cluster = view.cluster();
     const int agents = cluster.size();
@@ -80,6 +161,7 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
     in.windowJobs.assign(static_cast<std::size_t>(layout.window), -1);
     in.cpus.resize(static_cast<std::size_t>(layout.window));
     in.mems.resize(static_cast<std::size_t>(layout.window));
+    in.runningJobs.assign(static_cast<std::size_t>(agents * layout.running), -1);
 
     std::vector<NodeLoad> load(static_cast<std::size_t>(agents));
     for (int j : view.running()) {
@@ -203,9 +285,12 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                     }
             f[14] = any ? 1.0F : 0.0F;
         }
+        if (layout.running > 0 && alive)
+            describeRunning(view, ledger, layout, n, actedOn, in, o, mask);
         allowNoOp(config, layout, mask);
         std::copy(std::begin(global), std::end(global),
-                  o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures);
+                  o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures +
+                      layout.running * Layout::kRunningFeatures);
     }
     return in;
 }

@@ -17,19 +17,37 @@ namespace maifs::marl {
 struct Layout {
     static constexpr int kNodeFeatures = 8;
     static constexpr int kJobFeatures = 15;
+    static constexpr int kRunningFeatures = 8;
     static constexpr int kGlobalFeatures = 3;
+    // What an agent may do to a running job on its node.
+    enum class RunningOp { Preempt, Grow, Shrink };
+    static constexpr int kRunningOps = 3;
     int window = 8;
     int cpuLevels = 3;
     int memLevels = 2;
+    int running = 0; // running-job slots per agent (MaifsConfig::runningSlots)
 
     static Layout of(const MaifsConfig& c) {
-        return {c.window, cpuLevelCount(c), memLevelCount(c)};
+        return {c.window, cpuLevelCount(c), memLevelCount(c), c.runningSlots};
     }
-    int observationSize() const { return kNodeFeatures + window * kJobFeatures + kGlobalFeatures; }
-    // Action 0 is no-op; then (window slot, CPU level, memory level), memory level fastest.
-    int actionCount() const { return 1 + window * cpuLevels * memLevels; }
+    int observationSize() const {
+        return kNodeFeatures + window * kJobFeatures + running * kRunningFeatures + kGlobalFeatures;
+    }
+    // Action 0 is no-op; then (window slot, CPU level, memory level), memory level fastest; then
+    // (running slot, op), op fastest.
+    int placementActions() const { return window * cpuLevels * memLevels; }
+    int actionCount() const { return 1 + placementActions() + running * kRunningOps; }
     int action(int slot, int cpuLevel, int memLevel) const {
         return 1 + (slot * cpuLevels + cpuLevel) * memLevels + memLevel;
+    }
+    bool isPlacement(int action) const { return action >= 1 && action <= placementActions(); }
+    bool isRunningAction(int action) const { return action > placementActions(); }
+    int runningAction(int slot, RunningOp op) const {
+        return 1 + placementActions() + slot * kRunningOps + static_cast<int>(op);
+    }
+    int runningSlotOf(int action) const { return (action - 1 - placementActions()) / kRunningOps; }
+    RunningOp runningOpOf(int action) const {
+        return static_cast<RunningOp>((action - 1 - placementActions()) % kRunningOps);
     }
     int slotOf(int action) const { return (action - 1) / (cpuLevels * memLevels); }
     int cpuLevelOf(int action) const { return ((action - 1) / memLevels) % cpuLevels; }
@@ -47,6 +65,10 @@ struct AgentInputs {
     std::vector<int> windowJobs;           // job index per window slot (-1: empty)
     std::vector<std::vector<double>> cpus; // per slot: CPU per GPU at each level
     std::vector<std::vector<double>> mems; // per slot: memory per GPU at each level
+    std::vector<int> runningJobs;          // [agents x running slots]: job index (-1: empty)
+    int runningJob(int agent, int slot, const Layout& l) const {
+        return runningJobs[static_cast<std::size_t>(agent * l.running + slot)];
+    }
 };
 
 // The least CPU and memory per GPU a job may start with: min(its request, its model's best case).
@@ -65,9 +87,16 @@ std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedge
 void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* mask);
 
 // Builds every agent's observation and action mask for the first `window` jobs of `waiting`.
-// `claimed[j]` are GPUs other agents already claimed this epoch for a gang j.
+// `claimed[j]` are GPUs other agents already claimed this epoch for a gang j. `actedOn`: running
+// jobs already preempted or resized this epoch (no agent acts on them again in it).
 AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                         const MaifsConfig& config, const std::vector<int>& waiting,
-                        const std::vector<int>& claimedGpus);
+                        const std::vector<int>& claimedGpus, const std::vector<int>& actedOn = {});
+
+// A running job's allocation with its share on `node` grown to the model's best case (Grow: no
+// dimension shrinks) or shrunk to its floor (Shrink: none grows), GPUs kept; nullopt when
+// nothing would change or the node cannot give the growth.
+std::optional<Allocation> resizedOnNode(const ClusterView& view, const CapacityLedger& ledger,
+                                        int job, int node, Layout::RunningOp op);
 
 } // namespace maifs::marl

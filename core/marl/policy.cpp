@@ -57,7 +57,10 @@ std::vector<int> WindowRulePolicy::preference(const Layout& l) {
     const int group = l.window * perSlot; // larger than any rank within a group
     std::vector<int> rank(static_cast<std::size_t>(l.actionCount()));
     rank[0] = group; // the no-op: between starving and proper placements
-    for (int k = 1; k < l.actionCount(); ++k) {
+    // Actions on running jobs last: the rule never preempts or resizes.
+    for (int k = l.placementActions() + 1; k < l.actionCount(); ++k)
+        rank[static_cast<std::size_t>(k)] = -k;
+    for (int k = 1; l.isPlacement(k); ++k) {
         const int within = (l.window - 1 - l.slotOf(k)) * perSlot + levelRank(l, k);
         rank[static_cast<std::size_t>(k)] = (l.cpuLevelOf(k) >= request ? 2 * group : 0) + within;
     }

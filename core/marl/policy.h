@@ -72,7 +72,8 @@ public:
     std::vector<int> actions(const AgentInputs& inputs) const;
     // The rule as an order of preference over a layout's actions (higher first): at the request
     // or richer, the earlier window slot first, then more CPU, then more memory; then the no-op;
-    // last, CPU below the request (it starves a job for its whole run). Training computes the
+    // then CPU below the request (it starves a job for its whole run); last, any action on a
+    // running job (negative ranks: the rule never preempts or resizes). Training computes the
     // teacher's action for any logged step from it (`imitation_weight`).
     static std::vector<int> preference(const Layout& layout);
 

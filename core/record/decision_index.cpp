@@ -102,8 +102,18 @@ std::string describeAgentAction(const AgentAction& action, const RunRecord& run)
     if (action.job < 0)
         return "no-op";
     const bool known = action.job < static_cast<int>(run.jobs.size());
-    return (known ? run.jobs[static_cast<std::size_t>(action.job)].job.id : "?") +
-           " cpu:" + agentLevelName(action.cpus) + " mem:" + agentLevelName(action.mem);
+    const std::string id = known ? run.jobs[static_cast<std::size_t>(action.job)].job.id : "?";
+    switch (action.op) {
+    case AgentAction::Op::Preempt:
+        return "preempt " + id;
+    case AgentAction::Op::Grow:
+        return "grow " + id + " to best case";
+    case AgentAction::Op::Shrink:
+        return "shrink " + id + " to floor";
+    case AgentAction::Op::Start:
+        break;
+    }
+    return id + " cpu:" + agentLevelName(action.cpus) + " mem:" + agentLevelName(action.mem);
 }
 
 std::string describeAction(const ActionRecord& action, const RunRecord& run) {

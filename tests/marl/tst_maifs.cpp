@@ -100,6 +100,34 @@ private:
     std::vector<float> p_;
 };
 
+// The window rule, except that an agent takes `op` on its first running slot whenever its mask
+// allows it: a scripted use of the actions on running jobs.
+class RunningOpPolicy final : public Policy {
+public:
+    RunningOpPolicy(MaifsConfig config, Layout::RunningOp op)
+        : config_(std::move(config))
+        , op_(op)
+        , rule_(config_) {}
+    const MaifsConfig& config() const override { return config_; }
+    PolicyOutput act(const AgentInputs& in, bool greedy, Rng& rng, int topK) override {
+        PolicyOutput out = rule_.act(in, greedy, rng, topK);
+        const Layout l = Layout::of(config_);
+        const int action = l.runningAction(0, op_);
+        for (int a = 0; a < in.agents; ++a)
+            if (in.masks[static_cast<std::size_t>(a * l.actionCount() + action)])
+                out.actions[static_cast<std::size_t>(a)] = action;
+        return out;
+    }
+    std::vector<float> probabilities(const AgentInputs& in) override {
+        return rule_.probabilities(in);
+    }
+
+private:
+    MaifsConfig config_;
+    Layout::RunningOp op_;
+    WindowRulePolicy rule_;
+};
+
 RunRecord runWith(const std::string& yaml, std::shared_ptr<Policy> policy,
                   EpisodeLog* log = nullptr, std::uint64_t seed = 1) {
     MaifsScheduler s(std::move(policy), true, seed, 4, log);
@@ -329,6 +357,115 @@ workload:
         QFile jsonl(dir.filePath(QStringLiteral("decisions.jsonl")));
         QVERIFY(jsonl.open(QIODevice::ReadOnly));
         QVERIFY(jsonl.readLine().contains("\"not_listed_reason\":\"outside the window"));
+    }
+
+    void anAgentPreemptsARunningJobForAWaitingOne() {
+        // One GPU. long (1,000 s at its request) runs from 0; short (100 s) arrives at 100 and the
+        // agent preempts long (micro-round 0), then starts short on the freed GPU (round 1).
+        // short: 100..200. long lost 30 s of its 100 s of progress: 930 s left, 200..1,130.
+        MaifsConfig config;
+        config.fungible = false; // starts at the request: the trace's durations hold
+        config.runningSlots = 2;
+        EpisodeLog log;
+        const RunRecord r =
+            runWith(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 250}]
+engine: {interference: false, round_s: 300, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: long, submit: 0, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 1000, model: res18}
+    - {id: short, submit: 100, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 100, model: res18}
+)",
+                    std::make_shared<RunningOpPolicy>(config, Layout::RunningOp::Preempt), &log);
+        QCOMPARE(r.rejectedActions, 0);
+        QCOMPARE(jobById(r, "short").finish, 200.0);
+        QCOMPARE(jobById(r, "long").finish, 1130.0);
+        QCOMPARE(jobById(r, "long").preemptions, 1);
+        const DecisionRecord& at100 = r.decisions.at(1);
+        QCOMPARE(at100.time, 100.0);
+        QCOMPARE(at100.actions.size(), std::size_t{2});
+        QCOMPARE(at100.actions[0].kind, ActionRecord::Kind::Preempt);
+        QCOMPARE(at100.actions[1].kind, ActionRecord::Kind::Start);
+        QCOMPARE(describeAgentAction(at100.agents.front().chosen, r), std::string("preempt long"));
+        // The log holds the preemption as agent 0's action of that micro-round.
+        const Layout l = Layout::of(config);
+        QVERIFY(std::ranges::any_of(log.steps, [&](const EpisodeLog::Step& s) {
+            return s.actions == std::vector<int>{l.runningAction(0, Layout::RunningOp::Preempt)};
+        }));
+    }
+
+    void anAgentGrowsARunningJobToItsBestCase() {
+        // res18 on one GPU: 1.0 at its request of 3 CPUs, 2.4 at its best case of 9. A (1,000 s
+        // at the request) runs from 0; B (2 GPUs) arrives at 50 and cannot fit, so the agent has
+        // a decision: it grows A to 9 CPUs. A loses 30 s of progress (a restart): 980 s of work
+        // left at 2.4x, done at 50 + 980 / 2.4 = 458.33; then B runs its 100 s.
+        MaifsConfig config;
+        config.fungible = false;
+        config.runningSlots = 1;
+        const RunRecord r =
+            runWith(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 250}]
+engine: {interference: false, round_s: 300, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 1000, model: res18}
+    - {id: b, submit: 50, gpus: 2, cpus: 6, mem_gb: 125, duration: 100, model: res18}
+)",
+                    std::make_shared<RunningOpPolicy>(config, Layout::RunningOp::Grow));
+        QCOMPARE(r.rejectedActions, 0);
+        const JobRecord& a = jobById(r, "a");
+        QCOMPARE(a.history.size(), std::size_t{2});
+        QCOMPARE(a.history[0].allocation.cpus(), 3.0);
+        QCOMPARE(a.history[1].start, 50.0);
+        QCOMPARE(a.history[1].allocation.cpus(), 9.0);
+        QCOMPARE(a.history[1].allocation.memGb(), 62.5);
+        QVERIFY(std::abs(a.finish - (50 + 980 / 2.4)) < 1e-6);
+        QVERIFY(std::abs(jobById(r, "b").finish - (50 + 980 / 2.4 + 100)) < 1e-6);
+    }
+
+    void actionsOnRunningJobsAreMaskedWhereTheyWouldDoNothing() {
+        // Shrinking a job already at its floor, growing one at its best case or past what the
+        // node has free, and preempting while nothing waits are never offered.
+        MaifsConfig config;
+        config.fungible = false;
+        config.runningSlots = 1;
+        const Layout l = Layout::of(config);
+        QCOMPARE(l.actionCount(), 1 + 8 + 3);
+        QCOMPARE(l.observationSize(), 8 + 8 * 15 + 8 + 3);
+        EpisodeLog log;
+        const RunRecord r =
+            runWith(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 5, mem_gb: 250}]
+engine: {interference: false, round_s: 300}
+workload:
+  jobs:
+    - {id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 1000, model: res18}
+    - {id: b, submit: 50, gpus: 2, cpus: 4, mem_gb: 125, duration: 100, model: res18}
+)",
+                    std::make_shared<RunningOpPolicy>(config, Layout::RunningOp::Grow), &log);
+        // At 50: a is at its request (3 = its floor), best case 9 > 3 + 2 free: no grow, no
+        // shrink; b waits, so a preemption is offered, which the rule never takes.
+        const DecisionRecord& at50 = r.decisions.at(1);
+        QCOMPARE(at50.time, 50.0);
+        QVERIFY(at50.actions.empty());
+        using Op = Layout::RunningOp;
+        const auto& step = log.steps.at(1);
+        QCOMPARE(log.epochs.at(static_cast<std::size_t>(step.epoch)).time, 50.0);
+        const auto bit = [&](int action) {
+            return static_cast<int>(step.masks[static_cast<std::size_t>(action)]);
+        };
+        QCOMPARE(bit(l.runningAction(0, Op::Preempt)), 1);
+        QCOMPARE(bit(l.runningAction(0, Op::Grow)), 0);
+        QCOMPARE(bit(l.runningAction(0, Op::Shrink)), 0);
+        QCOMPARE(bit(0), 1); // nothing to place: idling is allowed
+        QCOMPARE(jobById(r, "a").history.size(), std::size_t{1});
+        QCOMPARE(jobById(r, "a").finish, 1000.0);
     }
 
     void theMostConfidentAgentIsServedFirstAndTheLogHoldsWhatTookEffect() {

@@ -229,6 +229,16 @@ QString DecisionInspector::triggerWords(const std::string& trigger) {
 QString DecisionInspector::actionText(const AgentAction& action, const RunRecord& run) {
     if (action.job < 0)
         return tr("wait (take no job)");
+    switch (action.op) {
+    case AgentAction::Op::Preempt:
+        return tr("preempt %1").arg(jobId(run, action.job));
+    case AgentAction::Op::Grow:
+        return tr("grow %1's CPUs and memory here to its best case").arg(jobId(run, action.job));
+    case AgentAction::Op::Shrink:
+        return tr("shrink %1's CPUs and memory here to its floor").arg(jobId(run, action.job));
+    case AgentAction::Op::Start:
+        break;
+    }
     return tr("start %1 with CPUs at %2 and memory at %3")
         .arg(jobId(run, action.job), SimulatorWords::level(action.cpus),
              SimulatorWords::level(action.mem));
