@@ -155,40 +155,17 @@ float rowValue(const PolicyOutput& out, int agent, int action, std::size_t actio
                                        static_cast<std::size_t>(action)];
 }
 
-// An agent's choice among what its mask has left: the best of its row (greedy, or a policy
-// whose row is a preference), else a draw in proportion to the row. Without a row it idles.
+// An agent's choice among what its mask has left, from its row. Without a row it idles.
 int rechoose(const PolicyOutput& out, int agent, std::uint8_t* mask, std::size_t actions, bool best,
              Rng& rng) {
-    if (out.rows.empty()) {
+    const int pick =
+        out.rows.empty()
+            ? -1
+            : drawAction(out.rows.data() + static_cast<std::size_t>(agent) * actions, mask,
+                         static_cast<int>(actions), best, best ? 0.0 : rng.uniform01());
+    if (pick < 0) { // no row; or nothing left, which allowNoOp rules out
         mask[0] = 1;
         return 0;
-    }
-    const float* row = out.rows.data() + static_cast<std::size_t>(agent) * actions;
-    double total = 0;
-    int top = -1;
-    for (std::size_t k = 0; k < actions; ++k)
-        if (mask[k]) {
-            total += row[k];
-            if (top < 0 || row[k] > row[top])
-                top = static_cast<int>(k);
-        }
-    if (top < 0) { // cannot happen: allowNoOp leaves the no-op when nothing else is left
-        mask[0] = 1;
-        return 0;
-    }
-    if (best || total <= 0)
-        return top;
-    // Inverse transform with the portable generator, as TorchPolicy samples.
-    const double u = rng.uniform01() * total;
-    double cumulative = 0;
-    int pick = top;
-    for (std::size_t k = 0; k < actions; ++k) {
-        if (!mask[k])
-            continue;
-        pick = static_cast<int>(k);
-        cumulative += row[k];
-        if (u < cumulative)
-            break;
     }
     return pick;
 }

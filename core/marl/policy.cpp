@@ -4,6 +4,31 @@
 
 namespace maifs::marl {
 
+int drawAction(const float* row, const std::uint8_t* mask, int actions, bool best, double u01) {
+    double total = 0;
+    int top = -1;
+    for (int k = 0; k < actions; ++k)
+        if (mask[k]) {
+            total += row[k];
+            if (top < 0 || row[k] > row[top])
+                top = k;
+        }
+    if (top < 0 || best || total <= 0)
+        return top;
+    const double u = u01 * total;
+    double cumulative = 0;
+    int pick = top;
+    for (int k = 0; k < actions; ++k) {
+        if (!mask[k])
+            continue;
+        pick = k;
+        cumulative += row[k];
+        if (u < cumulative)
+            break;
+    }
+    return pick;
+}
+
 PolicyOutput RandomFeasiblePolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int topK) {
     const int actions = Layout::of(config_).actionCount();
     PolicyOutput out;

@@ -29,6 +29,12 @@ struct PolicyOutput {
     bool rechooseBest = false;
 };
 
+// One agent's action from its row (probabilities, or any non-negative weights) over the actions
+// its mask allows: the largest (the first of equals) when `best`, else a draw in proportion to the
+// row by inverse transform of `u01` (uniform in [0, 1), from the portable generator, so that
+// sampling depends on no library's RNG). -1 when the mask allows nothing.
+int drawAction(const float* row, const std::uint8_t* mask, int actions, bool best, double u01);
+
 // The actor behind a plain interface, so that the scheduler and the studio never see torch.
 class Policy {
 public:

@@ -78,25 +78,9 @@ PolicyOutput TorchPolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int 
     std::vector<int> order(static_cast<std::size_t>(a));
     for (std::int64_t i = 0; i < n; ++i) {
         const std::uint8_t* m = in.masks.data() + i * a;
-        int pick = 0;
-        if (greedy) {
-            for (int k = 1; k < a; ++k)
-                if (m[k] && p[i][k] > p[i][pick])
-                    pick = k;
-        } else {
-            // Inverse transform over the feasible actions with the portable generator, so that
-            // sampling does not depend on torch's RNG or on the thread that runs it.
-            const double u = rng.uniform01();
-            double cumulative = 0;
-            for (int k = 0; k < a; ++k) {
-                if (!m[k])
-                    continue;
-                pick = k;
-                cumulative += p[i][k];
-                if (u < cumulative)
-                    break;
-            }
-        }
+        const int pick =
+            std::max(0, drawAction(probs.data_ptr<float>() + i * a, m, static_cast<int>(a), greedy,
+                                   greedy ? 0.0 : rng.uniform01()));
         out.actions[static_cast<std::size_t>(i)] = pick;
         out.chosenProbability[static_cast<std::size_t>(i)] = p[i][pick];
         if (topK > 0) {
