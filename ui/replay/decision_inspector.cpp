@@ -96,8 +96,9 @@ DecisionInspector::DecisionInspector(QWidget* parent)
         tr("Each agent (a node) picks one job of the window with a CPU and a memory level, or "
            "waits. Agents are served in order of confidence, the probability of their choice "
            "highest first: an agent gets its job when the job still lacks GPUs and its node can "
-           "give them; otherwise it <i>lost</i> (a conflict). A job larger than a node starts "
-           "once the shares claimed for it add up; shares that never do are released."),
+           "give them; otherwise it <i>lost</i> it (a conflict) and chooses again among the jobs "
+           "left, by its own probabilities. A job larger than a node starts once the shares "
+           "claimed for it add up; shares that never do are released."),
         agentsPage);
     rule->setObjectName(QStringLiteral("conflictRule"));
     rule->setWordWrap(true);
