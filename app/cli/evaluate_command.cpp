@@ -58,7 +58,8 @@ std::vector<std::string> defaultSchedulers(const std::string& config) {
         if (info.allocationModes)
             ids.push_back(info.id + "+tune");
     }
-    for (std::string id : {"maifs", "maifs-noattn", "maifs-nocg", "maifs-fixed"})
+    // maifs+tune: the shipped policy with the rounds' re-growth every +tune heuristic has.
+    for (std::string id : {"maifs", "maifs+tune", "maifs-noattn", "maifs-nocg", "maifs-fixed"})
         ids.push_back(id);
     for (std::string id : {"maifs-rule", "maifs-random"})
         ids.push_back(config.empty() ? id : id + "@" + config);
@@ -188,6 +189,11 @@ std::string markdownTable(const Evaluation& e) {
                                   : "") +
              " |\n";
     }
+    if (best && e.contentionFreeJct > 0)
+        s += "| *contention-free bound* (each job alone, as fast as the cluster allows) | " +
+             hoursText(e.contentionFreeJct) + " |  | " +
+             fmt("%+.1f%%", 100.0 * (e.contentionFreeJct - best->meanJct) / best->meanJct) +
+             " |  |  |  |  |  |  |\n";
     return s;
 }
 

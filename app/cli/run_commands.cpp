@@ -188,6 +188,7 @@ int runListSchedulers() {
         std::cout << info.id << (info.preemptive ? "  [preemptive]" : "")
                   << (info.allocationModes ? (info.optMode ? "  [+fair|+greedy|+tune|+opt]"
                                                            : "  [+fair|+greedy|+tune]")
+                      : info.roundTune     ? "  [+tune: rounds re-grow running jobs]"
                                            : "")
                   << "\n    " << info.description << '\n';
         if (!info.argument.empty())

@@ -22,6 +22,12 @@ struct MaifsConfig {
     // cost is charged), grow its CPU / memory on this node to the model's best case, or shrink
     // them to its floor, min(request, best case) (docs/maifs.md, "Actions on running jobs").
     int runningSlots = 0;
+    // At every scheduling round, running jobs below their model's best case grow back to it
+    // where their nodes have the CPU / memory free, least remaining work first: what every +tune
+    // baseline does between decisions (Synergy's round, core/sched/retune.h), so that MAIFS is
+    // not the one scheduler whose jobs keep a starting size for life. "maifs+tune" turns it on
+    // for a policy trained without it (docs/maifs.md, "Rounds re-grow running jobs").
+    bool roundRetune = false;
     // No-op only for an agent that can place nothing: the policy chooses which job goes where
     // with how much CPU / memory, never whether to leave free GPUs idle.
     bool workConserving = true;

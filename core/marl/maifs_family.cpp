@@ -46,6 +46,7 @@ void registerMaifsFamily(SchedulerRegistry& registry, MaifsMaker make) {
         SchedulerInfo info;
         info.id = m.id;
         info.description = m.description;
+        info.roundTune = true;
         if (m.trained) {
             info.argument = "POLICY_FILE[:sampled]";
             info.params = {

@@ -201,12 +201,13 @@ void recordFirstChoiceTaken(std::map<int, JobDecision>& explained, const Layout&
 } // namespace
 
 MaifsScheduler::MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std::uint64_t seed,
-                               int topK, EpisodeLog* log)
+                               int topK, EpisodeLog* log, bool roundRetune)
     : policy_(std::move(policy))
     , greedy_(greedy)
     , rng_(Rng::derived(seed, kSamplingStream))
     , topK_(topK)
-    , log_(log) {}
+    , log_(log)
+    , roundRetune_(roundRetune || policy_->config().roundRetune) {}
 
 void MaifsScheduler::warmUpWith(std::unique_ptr<Scheduler> heuristic, double until) {
     warmUp_ = std::move(heuristic);
@@ -225,7 +226,8 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         log_->epochs.push_back(
             {view.now(), static_cast<int>(view.pending().size() + view.running().size())});
     }
-    if (view.pending().empty())
+    const bool retune = roundRetune_ && view.roundBoundary();
+    if (view.pending().empty() && !retune)
         return decision;
 
     CapacityLedger ledger(view);
@@ -439,6 +441,19 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         trimCandidates(d);
         decision.jobs.push_back(std::move(d));
     }
+    if (retune) {
+        // The least remaining work first, as the window's shortest-first order: where two jobs
+        // want the same free CPU, the one that finishes sooner gets it.
+        std::vector<int> grow;
+        for (int j : belowBest_.current(view))
+            if (std::ranges::find(actedOn, j) == actedOn.end())
+                grow.push_back(j);
+        std::ranges::stable_sort(
+            grow, {}, [&](int j) { return view.remainingWork(j) / view.job(j).gpuEquivalent(); });
+        retuneAtRound(view, ledger, grow, {}, decision);
+    }
+    if (roundRetune_)
+        belowBest_.note(view, decision.actions);
     decision.waitingNotListed = static_cast<int>(
         std::count_if(waiting.begin(), waiting.end(), [&](int j) { return !explained.count(j); }));
     if (decision.waitingNotListed > 0)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/marl/policy.h"
+#include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
 
 #include <memory>
@@ -38,8 +39,10 @@ struct EpisodeLog {
 // counted), so that a policy can never stall a simulation.
 class MaifsScheduler final : public Scheduler {
 public:
+    // `roundRetune`: re-grow running jobs at rounds although the policy's configuration does not
+    // ask for it ("maifs+tune"; MaifsConfig::roundRetune).
     MaifsScheduler(std::shared_ptr<Policy> policy, bool greedy, std::uint64_t seed, int topK,
-                   EpisodeLog* log = nullptr);
+                   EpisodeLog* log = nullptr, bool roundRetune = false);
     Traits traits() const override { return {false, true, true}; }
     Decision schedule(const ClusterView& view) override;
 
@@ -56,6 +59,8 @@ private:
     Rng rng_;
     int topK_;
     EpisodeLog* log_;
+    bool roundRetune_;
+    BelowBestCase belowBest_;
 };
 
 } // namespace maifs::marl

@@ -40,8 +40,8 @@ std::unique_ptr<Scheduler> makeTrained(const std::string& variant, const Schedul
         throw InputError(file.empty() ? "shipped " + variant + " policy" : file, 0, 0, "variant",
                          "the policy was trained as " + trainedAs + ", not " + variant + "; use " +
                              trainedAs + "@" + file);
-    return std::make_unique<MaifsScheduler>(std::move(policy), !sampled, ctx.seed,
-                                            explainTopK(ctx));
+    return std::make_unique<MaifsScheduler>(std::move(policy), !sampled, ctx.seed, explainTopK(ctx),
+                                            nullptr, ctx.allocationMode == "tune");
 }
 
 } // namespace
@@ -54,10 +54,11 @@ std::unique_ptr<Scheduler> makeMaifsScheduler(const std::string& id, const Sched
     if (id == "maifs-random")
         return std::make_unique<MaifsScheduler>(
             std::make_shared<RandomFeasiblePolicy>(environment()), false, ctx.seed,
-            explainTopK(ctx));
+            explainTopK(ctx), nullptr, ctx.allocationMode == "tune");
     if (id == "maifs-rule")
         return std::make_unique<MaifsScheduler>(std::make_shared<WindowRulePolicy>(environment()),
-                                                true, ctx.seed, explainTopK(ctx));
+                                                true, ctx.seed, explainTopK(ctx), nullptr,
+                                                ctx.allocationMode == "tune");
     if (!isMaifsScheduler(id))
         throw std::invalid_argument("not a MAIFS scheduler: " + id);
     return makeTrained(id, ctx);

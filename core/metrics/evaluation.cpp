@@ -78,6 +78,8 @@ Evaluation evaluate(const std::vector<EvaluationRun>& runs,
         if (isYardstick(id) && (e.best.empty() || mean(jct[id]) < mean(jct[e.best])))
             e.best = id;
 
+    if (!e.best.empty())
+        e.contentionFreeJct = mean(perWindow(bySched[e.best], e.windows, &Summary::meanFastestJct));
     for (const auto& id : order) {
         EvaluationRow row;
         row.scheduler = id;

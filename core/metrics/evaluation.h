@@ -42,6 +42,10 @@ struct Evaluation {
     int windows = 0;
     int seeds = 0;
     std::vector<EvaluationRow> rows; // in the order schedulers first appear in the runs
+    // The best heuristic's jobs, each as fast as the cluster allows (Summary's meanFastestJct,
+    // over windows as meanJct): how far below the best heuristic any scheduler
+    // could go on these windows. 0 without a best heuristic.
+    double contentionFreeJct = 0;
 };
 
 // Throws std::invalid_argument when some scheduler lacks a (window, seed) that another has: the

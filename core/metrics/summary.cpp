@@ -40,7 +40,7 @@ double mean(const std::vector<double>& v) {
 
 Summary summarize(const RunRecord& run) {
     Summary s;
-    std::vector<double> jct, wait, rho;
+    std::vector<double> jct, wait, rho, fastest;
     double firstSubmit = std::numeric_limits<double>::infinity();
     double lastFinish = -std::numeric_limits<double>::infinity();
     for (const auto& j : run.jobs) {
@@ -57,11 +57,13 @@ Summary summarize(const RunRecord& run) {
         wait.push_back(j.wait());
         if (j.isolatedJct > 0 && std::isfinite(j.isolatedJct))
             rho.push_back(j.jct() / j.isolatedJct);
+        fastest.push_back(j.fastestJct);
     }
     s.rejectedActions = run.rejectedActions;
     std::sort(jct.begin(), jct.end());
     std::sort(wait.begin(), wait.end());
     s.meanJct = mean(jct);
+    s.meanFastestJct = mean(fastest);
     s.p50Jct = percentile(jct, 50);
     s.p95Jct = percentile(jct, 95);
     s.p99Jct = percentile(jct, 99);

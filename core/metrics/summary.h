@@ -14,6 +14,9 @@ struct Summary {
     double gpuUtil = 0, cpuUtil = 0, memUtil = 0;          // allocated share, time-averaged
     double gpuEffUtil = 0, cpuEffUtil = 0, memEffUtil = 0; // effective share, time-averaged
     double meanRho = 0, maxRho = 0;                        // finish-time fairness
+    // The mean of the same finished jobs' fastestJct (each alone on the fastest GPUs at its best
+    // throughput from its submission): a bound no scheduler's meanJct goes below.
+    double meanFastestJct = 0;
     int preemptions = 0;
     int rejectedActions = 0;
 };

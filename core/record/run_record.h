@@ -51,6 +51,7 @@ struct JobRecord {
     double finish = -1; // -1: did not finish
     int preemptions = 0;
     double isolatedJct = 0; // alone on the cluster at its best allocation (fairness rho)
+    double fastestJct = 0;  // no scheduler's JCT for it is lower (workload.h)
     std::vector<AllocationSpan> history;
     JobEnd end = JobEnd::Finished;
     std::string endReason; // why it did not finish; empty when it did

@@ -38,7 +38,8 @@ const SchedulerInfo* SchedulerRegistry::resolve(const std::string& fullId, std::
         return nullptr;
     if (argument)
         *argument = at == std::string::npos ? "" : fullId.substr(at + 1);
-    if (!info || !parseAllocationMode(mode) || (mode != "fair" && !info->allocationModes) ||
+    if (!info || !parseAllocationMode(mode) ||
+        (mode != "fair" && !info->allocationModes && !(mode == "tune" && info->roundTune)) ||
         (mode == "opt" && !info->optMode))
         return nullptr;
     return info;

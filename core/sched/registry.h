@@ -36,6 +36,9 @@ struct SchedulerInfo {
     bool preemptive = false;
     bool allocationModes = false; // accepts the +fair / +greedy / +tune suffixes
     bool optMode = false;         // and +opt
+    // Accepts +tune alone: its own sizing at a start, and at every round Synergy's growth of
+    // running jobs back to their best case (retune.h). The MAIFS family.
+    bool roundTune = false;
     std::vector<SchedulerParam> params = {};
     std::function<std::unique_ptr<Scheduler>(const SchedulerContext&)> make = {};
     std::string argument = {}; // what "id@..." names, if the scheduler takes one (else empty)

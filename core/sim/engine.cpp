@@ -734,6 +734,7 @@ RunRecord Simulation::run() {
         s.work = s.remaining = jobWork(r.job, *s.profile, speed_, cluster_);
         r.work = s.work;
         r.isolatedJct = maifs::isolatedJct(r.job, s.work, *s.profile, speed_, nodeTypes);
+        r.fastestJct = maifs::fastestJct(r.job, s.work, *s.profile, speed_, nodeTypes);
         const SpeedModel::Saturation sat = SpeedModel::saturation(*s.profile, r.job.gpus);
         s.satCpuPerGpu = sat.cpusPerGpu;
         s.satMemPerGpu = sat.memPerGpu;

@@ -114,4 +114,21 @@ double isolatedJct(const Job& job, double work, const ModelProfile& profile,
     return bestRate > 0 ? work / bestRate : std::numeric_limits<double>::infinity();
 }
 
+double fastestJct(const Job& job, double work, const ModelProfile& profile, const SpeedModel& speed,
+                  const std::vector<Node>& nodeTypes) {
+    int largest = 0;
+    double gpuSpeed = 0;
+    for (const auto& n : nodeTypes)
+        if (n.gpus > 0) {
+            largest = std::max(largest, n.gpus);
+            gpuSpeed = std::max(gpuSpeed, speed.gpuSpeed(profile.modelClass, n.gpuModel));
+        }
+    if (largest == 0)
+        return std::numeric_limits<double>::infinity();
+    const int nodes = (job.gpus + largest - 1) / largest;
+    const double rate = job.gpuEquivalent() * SpeedModel::bestThroughput(profile, job.gpus) *
+                        gpuSpeed * speed.placementFactor(profile.modelClass, nodes, 1);
+    return rate > 0 ? work / rate : std::numeric_limits<double>::infinity();
+}
+
 } // namespace maifs

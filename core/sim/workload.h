@@ -33,4 +33,12 @@ std::vector<Node> distinctNodeTypes(const Cluster& cluster);
 double isolatedJct(const Job& job, double work, const ModelProfile& profile,
                    const SpeedModel& speed, const std::vector<Node>& nodeTypes);
 
+// The least time the job could take on this cluster: its model's best throughput at any CPU /
+// memory, on the fastest GPU model, across the fewest nodes that hold it, with no neighbour. No
+// scheduler runs it faster (isolatedJct, at one node type's whole CPU and memory, can be beaten:
+// a gang spread over more GPU slots of its nodes gets more CPU per GPU), so its mean over a window
+// is the contention-free bound that `maifs evaluate` reports.
+double fastestJct(const Job& job, double work, const ModelProfile& profile, const SpeedModel& speed,
+                  const std::vector<Node>& nodeTypes);
+
 } // namespace maifs

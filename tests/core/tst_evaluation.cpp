@@ -25,6 +25,7 @@ EvaluationRun runOf(const std::string& id, std::uint64_t seed, int window, doubl
     r.summary.meanJct = meanJct;
     r.summary.p95Jct = 2 * meanJct;
     r.summary.makespan = makespan;
+    r.summary.meanFastestJct = meanJct / 2;
     return r;
 }
 
@@ -122,6 +123,40 @@ private slots:
         QCOMPARE(maifs.rejectedActions, 3);
         QCOMPARE(maifs.undrainedRuns, 1);
         QCOMPARE(e.rows[1].jctVsBest.mean, 0.0);
+        // The bound is the best heuristic's (sjf): 40 and 100 by window.
+        QCOMPARE(e.contentionFreeJct, 70.0);
+    }
+
+    void theContentionFreeBoundIsWorkedByHandAndNeverBeaten() {
+        // res50 asks for its best case (4 CPUs, 62.5 GB per GPU), so alone on a V100 it runs
+        // exactly its duration: bound 100 s for each job. One GPU, two jobs at 0: FIFO finishes
+        // them at 100 and 200 (mean JCT 150), the bound's mean is 100.
+        const Scenario s = readScenarioText(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 4, mem_gb: 62.5}]
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 100, model: res50, cpus: 4, mem_gb: 62.5}
+    - {id: j1, submit: 0, duration: 100, model: res50, cpus: 4, mem_gb: 62.5}
+)",
+                                            "t.yaml");
+        SchedulerRegistry reg;
+        registerBuiltinSchedulers(reg);
+        const Summary fifo = summarize(runScenario(s, reg, "fifo", 1));
+        QVERIFY(std::abs(fifo.meanJct - 150) < 1e-6);
+        QVERIFY(std::abs(fifo.meanFastestJct - 100) < 1e-6);
+
+        // On a real workload no baseline's job beats its own bound.
+        const Scenario demo = readScenarioFile(MAIFS_SOURCE_DIR "/scenarios/demo.yaml");
+        for (const char* id : {"fifo", "spread+tune", "srtf", "gandiva"}) {
+            const RunRecord run = runScenario(demo, reg, id, 1);
+            for (const auto& j : run.jobs)
+                if (j.finished())
+                    QVERIFY2(j.jct() >= j.fastestJct * (1 - 1e-9),
+                             qPrintable(QString::fromStdString(std::string(id) + " " + j.job.id)));
+        }
     }
 
     void evaluateRefusesUnpairedRuns() {

@@ -427,6 +427,48 @@ workload:
         QVERIFY(std::abs(jobById(r, "b").finish - (50 + 980 / 2.4 + 100)) < 1e-6);
     }
 
+    void roundsRegrowRunningJobsWhenAsked() {
+        // res18 on one GPU: 1.0 at its request of 3 CPUs, 2.4 at its best case of 9. Without
+        // fungible levels the rule starts A at its request at 0 and it finishes at 1,000. With
+        // round_retune, the round at 300 grows it to 9 CPUs (12 on the node, all free): it loses
+        // 30 s of progress (a restart), 730 s of work left at 2.4x, done at 300 + 730 / 2.4.
+        // "maifs-rule+tune" does the same for a configuration without the switch.
+        const std::string yaml = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 250}]
+engine: {interference: false, round_s: 300, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 1000, model: res18}
+)";
+        MaifsConfig config;
+        config.fungible = false;
+        QCOMPARE(jobById(runWith(yaml, std::make_shared<WindowRulePolicy>(config)), "a").finish,
+                 1000.0);
+        config.roundRetune = true;
+        const RunRecord r = runWith(yaml, std::make_shared<WindowRulePolicy>(config));
+        const JobRecord& a = jobById(r, "a");
+        QCOMPARE(r.rejectedActions, 0);
+        QCOMPARE(a.history.size(), std::size_t{2});
+        QCOMPARE(a.history[1].start, 300.0);
+        QCOMPARE(a.history[1].allocation.cpus(), 9.0);
+        QVERIFY(std::abs(a.finish - (300 + 730 / 2.4)) < 1e-6);
+
+        config.roundRetune = false;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string configFile = dir.filePath("env.yaml").toStdString();
+        std::ofstream(configFile) << config.toText();
+        SchedulerRegistry reg;
+        registerMaifsSchedulers(reg);
+        const Scenario sc = readScenarioText(yaml, "t.yaml");
+        QCOMPARE(jobById(runScenario(sc, reg, "maifs-rule@" + configFile, 1), "a").finish, 1000.0);
+        QVERIFY(
+            std::abs(jobById(runScenario(sc, reg, "maifs-rule+tune@" + configFile, 1), "a").finish -
+                     (300 + 730 / 2.4)) < 1e-6);
+    }
+
     void actionsOnRunningJobsAreMaskedWhereTheyWouldDoNothing() {
         // Shrinking a job already at its floor, growing one at its best case or past what the
         // node has free, and preempting while nothing waits are never offered.
