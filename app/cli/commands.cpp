@@ -130,6 +130,10 @@ int run(int argc, char* argv[]) {
     evaluateCmd->add_option("--out", ev.out, "Output folder: runs.csv, paired.csv, evaluation.md");
     evaluateCmd->add_option("--parallel", ev.parallel, "Runs simulated at once (default 1)")
         ->check(CLI::PositiveNumber);
+    evaluateCmd->add_flag("--continuous", ev.continuous,
+                          "Measure the windows in one run of all their jobs, each window starting "
+                          "with the queue and running jobs the ones before it left (default: each "
+                          "window alone, from an empty cluster)");
 
     std::string validatePath;
     bool strict = false;

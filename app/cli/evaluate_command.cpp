@@ -75,15 +75,34 @@ bool isHeuristic(const std::string& id) {
 struct Task {
     std::string scheduler;
     std::uint64_t seed = 0;
-    int window = 0;
+    int window = 0; // the scenario it runs (continuous: the one segment)
 };
+
+// What one run gives: its window's figures, or (continuous) every window's.
+std::vector<EvaluationRun> measure(RunRecord& run, const Task& t, const SpeedParams& speed,
+                                   const std::vector<MeasurementWindow>& windows) {
+    if (windows.empty())
+        return {{t.scheduler, t.seed, t.window, summarize(run), startsBelowFloor(run, speed),
+                 drained(run)}};
+    std::vector<EvaluationRun> out;
+    for (std::size_t w = 0; w < windows.size(); ++w) {
+        run.window = windows[w];
+        // The run's starts below the floor are counted once (in its first window), so that the
+        // sum over windows is the run's.
+        out.push_back({t.scheduler, t.seed, static_cast<int>(w), summarize(run),
+                       w == 0 ? startsBelowFloor(run, speed) : 0, drained(run)});
+    }
+    return out;
+}
 
 // Runs every task, `parallel` at a time; each result lands in its task's slot, so the order (and
 // the output) does not depend on the threads. The first failure is rethrown after all stop.
-std::vector<EvaluationRun> runAll(const std::vector<Scenario>& windows, const SpeedParams& speed,
-                                  const std::vector<Task>& tasks, int parallel,
-                                  const std::string& label) {
-    std::vector<EvaluationRun> runs(tasks.size());
+// `measured`: the windows of a continuous evaluation (its one scenario), else empty.
+std::vector<EvaluationRun> runAll(const std::vector<Scenario>& windows,
+                                  const std::vector<MeasurementWindow>& measured,
+                                  const SpeedParams& speed, const std::vector<Task>& tasks,
+                                  int parallel, const std::string& label) {
+    std::vector<std::vector<EvaluationRun>> results(tasks.size());
     std::atomic<std::size_t> next{0}, done{0};
     std::atomic<bool> failed{false};
     std::exception_ptr failure;
@@ -96,11 +115,9 @@ std::vector<EvaluationRun> runAll(const std::vector<Scenario>& windows, const Sp
                 RunOptions options; // the figures and the allocation histories, no decisions
                 options.seed = t.seed;
                 options.detail = RecordDetail::Summary;
-                const RunRecord run = runScenario(windows[static_cast<std::size_t>(t.window)],
-                                                  cliRegistry(), t.scheduler, options);
-                runs[i] = {
-                    t.scheduler, t.seed, t.window, summarize(run), startsBelowFloor(run, speed),
-                    drained(run)};
+                RunRecord run = runScenario(windows[static_cast<std::size_t>(t.window)],
+                                            cliRegistry(), t.scheduler, options);
+                results[i] = measure(run, t, speed, measured);
             } catch (...) {
                 const std::lock_guard lock(mutex);
                 if (!failed.exchange(true))
@@ -119,6 +136,9 @@ std::vector<EvaluationRun> runAll(const std::vector<Scenario>& windows, const Sp
     bar.done();
     if (failure)
         std::rethrow_exception(failure);
+    std::vector<EvaluationRun> runs;
+    for (auto& r : results)
+        std::ranges::move(r, std::back_inserter(runs));
     return runs;
 }
 
@@ -227,8 +247,16 @@ int runEvaluate(const EvaluateArgs& args) {
             const auto s = loadScenario(path);
             if (!s)
                 return 1;
-            const std::vector<Scenario> windows =
-                marl::evaluationWindows(*s, config, args.windows, args.minWindowJobs);
+            std::vector<Scenario> windows;
+            std::vector<MeasurementWindow> measured;
+            if (args.continuous) {
+                marl::EvaluationSegment segment =
+                    marl::evaluationSegment(*s, config, args.windows, args.minWindowJobs);
+                windows.push_back(std::move(segment.scenario));
+                measured = std::move(segment.windows);
+            } else {
+                windows = marl::evaluationWindows(*s, config, args.windows, args.minWindowJobs);
+            }
             const std::vector<unsigned long long> seeds =
                 args.seeds.empty() ? std::vector<unsigned long long>{s->seed} : args.seeds;
             std::vector<Task> tasks;
@@ -237,10 +265,11 @@ int runEvaluate(const EvaluateArgs& args) {
                     for (auto seed : seeds)
                         tasks.push_back({id, seed, w});
             const std::vector<EvaluationRun> runs =
-                runAll(windows, s->speed, tasks, args.parallel, s->name);
+                runAll(windows, measured, s->speed, tasks, args.parallel, s->name);
             const Evaluation e = evaluate(runs, isHeuristic);
 
-            const int jobsPerWindow = static_cast<int>(windows.front().jobs.size());
+            const int jobsPerWindow = static_cast<int>(windows.front().jobs.size()) /
+                                      std::max(1, static_cast<int>(measured.size()));
             std::string seedList, sensitive;
             for (auto seed : seeds)
                 seedList += (seedList.empty() ? "" : ",") + std::to_string(seed);
@@ -256,10 +285,13 @@ int runEvaluate(const EvaluateArgs& args) {
             std::snprintf(
                 head, sizeof head,
                 "%s: %d evaluation windows of %d jobs (the jobs after the training windows of "
-                "episode_jobs %d, train_fraction %.2f), %d GPUs; %s; n = %d windows. Best "
+                "episode_jobs %d, train_fraction %.2f), %s, %d GPUs; %s; n = %d windows. Best "
                 "heuristic by mean JCT: %s. Differences are scheduler - best, paired by window, "
                 "with 95%% t intervals.\n",
                 s->name.c_str(), e.windows, jobsPerWindow, config.episodeJobs, config.trainFraction,
+                args.continuous ? "measured in one run of them all (each window starts with the "
+                                  "load the ones before it left)"
+                                : "each run alone from an empty cluster",
                 s->cluster.totalGpus(), seedText.c_str(), e.windows, e.best.c_str());
             std::cout << '\n' << head << '\n';
             md += std::string("\n### ") + s->name + "\n\n" + head + "\n";

@@ -14,6 +14,9 @@ struct EvaluateArgs {
     std::string maifsConfig; // the settings the MAIFS policies trained with (define the split)
     std::string out;         // runs.csv, paired.csv, evaluation.md
     int parallel = 1;        // runs simulated at once
+    // The windows measured in one run of all of them (each starts with the load the ones before
+    // it left) instead of each run alone from an empty cluster.
+    bool continuous = false;
 };
 
 // maifs evaluate: the evaluation protocol of docs/maifs.md. Every scheduler on the evaluation

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace maifs::marl {
 
@@ -80,17 +81,28 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
     return out;
 }
 
-std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsConfig& config,
-                                        int count, int minJobs) {
-    const std::vector<Job> jobs = resolveJobs(scenario, scenario.seed);
+namespace {
+
+// Where the evaluation windows lie in the resolved jobs: `count` windows of `per` jobs from
+// `first`.
+struct EvaluationCut {
+    std::vector<Job> jobs;
+    std::size_t first = 0, count = 0, per = 0;
+};
+
+EvaluationCut evaluationCut(const Scenario& scenario, const MaifsConfig& config, int count,
+                            int minJobs) {
+    EvaluationCut cut;
+    cut.jobs = resolveJobs(scenario, scenario.seed);
+    const std::size_t total = cut.jobs.size();
     const auto size = static_cast<std::size_t>(config.episodeJobs);
     // Where training under this config stops: after its training windows, or (a trace too short
     // to train on in such windows) after the trainFraction share.
-    std::size_t first = static_cast<std::size_t>(
-        std::ceil(static_cast<double>(jobs.size()) * config.trainFraction));
-    if (const std::size_t whole = jobs.size() / size; whole >= 2)
-        first = std::max(first, trainingWindows(whole, config.trainFraction) * size);
-    const std::size_t tail = jobs.size() - std::min(first, jobs.size());
+    cut.first =
+        static_cast<std::size_t>(std::ceil(static_cast<double>(total) * config.trainFraction));
+    if (const std::size_t whole = total / size; whole >= 2)
+        cut.first = std::max(cut.first, trainingWindows(whole, config.trainFraction) * size);
+    const std::size_t tail = total - std::min(cut.first, total);
     const auto least = static_cast<std::size_t>(std::max(1, minJobs));
     if (tail < 2 * least)
         throw InputError(scenario.sourceFile, 0, 0, "episode_jobs",
@@ -98,15 +110,40 @@ std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsCon
                              " jobs after the training windows are fewer than two evaluation "
                              "windows of " +
                              std::to_string(least));
-    const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(count), tail / least);
-    const std::size_t per = tail / n;
+    cut.count = std::min<std::size_t>(static_cast<std::size_t>(count), tail / least);
+    cut.per = tail / cut.count;
+    return cut;
+}
+
+} // namespace
+
+std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsConfig& config,
+                                        int count, int minJobs) {
+    const EvaluationCut cut = evaluationCut(scenario, config, count, minJobs);
     const Scenario base = withoutWorkload(scenario);
     std::vector<Scenario> out;
-    for (std::size_t w = 0; w < n; ++w)
+    for (std::size_t w = 0; w < cut.count; ++w)
         out.push_back(window(base,
                              scenario.name + " evaluation window " + std::to_string(w + 1) + "/" +
-                                 std::to_string(n),
-                             jobs, first + w * per, first + (w + 1) * per));
+                                 std::to_string(cut.count),
+                             cut.jobs, cut.first + w * cut.per, cut.first + (w + 1) * cut.per));
+    return out;
+}
+
+EvaluationSegment evaluationSegment(const Scenario& scenario, const MaifsConfig& config, int count,
+                                    int minJobs) {
+    const EvaluationCut cut = evaluationCut(scenario, config, count, minJobs);
+    EvaluationSegment out;
+    out.scenario = window(withoutWorkload(scenario), scenario.name + " evaluation segment",
+                          cut.jobs, cut.first, cut.first + cut.count * cut.per);
+    for (std::size_t w = 0; w < cut.count; ++w) {
+        MeasurementWindow m;
+        m.from = out.scenario.jobs[w * cut.per].submit;
+        if (w + 1 < cut.count)
+            m.to = std::nextafter(out.scenario.jobs[(w + 1) * cut.per].submit,
+                                  -std::numeric_limits<double>::infinity());
+        out.windows.push_back(m);
+    }
     return out;
 }
 

@@ -32,6 +32,18 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
 std::vector<Scenario> evaluationWindows(const Scenario& scenario, const MaifsConfig& config,
                                         int count, int minJobs);
 
+// The same jobs as evaluationWindows, as one scenario (rebased to its first job) with each
+// window's submit times to measure: a scheduler runs them in one go, so that a window starts
+// with the queue and the running jobs the ones before it left (`maifs evaluate --continuous`).
+// Window w measures the jobs submitted from its first job's submit time up to (not including)
+// the next window's; the last one to the end.
+struct EvaluationSegment {
+    Scenario scenario;
+    std::vector<MeasurementWindow> windows;
+};
+EvaluationSegment evaluationSegment(const Scenario& scenario, const MaifsConfig& config, int count,
+                                    int minJobs);
+
 // The curriculum (`curriculum`): how many of the first training windows, ordered by
 // non-decreasing cluster size (`sizes`, in GPUs), episode `e` of `total` may draw: the smallest
 // clusters first, each larger size joining after its share of the episodes (two sizes: the first

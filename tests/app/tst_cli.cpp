@@ -358,6 +358,71 @@ private slots:
         QCOMPARE(QString::fromUtf8(paired.readAll()).split('\n', Qt::SkipEmptyParts), lines);
     }
 
+    void continuousEvaluationCarriesTheQueueIntoTheNextWindow() {
+        // One GPU, 8 jobs in windows of 2; half train, so jobs 4-7 are 2 evaluation windows.
+        // Rebased: j4 (1000 s) and j5 (3000 s) at 0, j6 (1000 s) and j7 (500 s) at 900.
+        // In one run, FIFO: j4 0-1000, j5 -4000, j6 -5000, j7 -5500: window means 2500 and
+        // 4350 s. SJF: j4 0-1000, then j7 -1500, j6 -2500, j5 -5500: 3250 and 1100 s. SJF is best
+        // (2175 s against 3425); FIFO - SJF by window: -750, +3250: mean 1250, sd 2828.4, standard
+        // error 2000, t(0.975, 1) = 12.706: [-24162, +26662] s, +57.5% of SJF's mean. (Each
+        // window alone, FIFO and SJF tie on the first, 2500 s, and part by 250 s on the second.)
+        QTemporaryDir dir;
+        const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
+        QVERIFY(writeFile(config, "episode_jobs: 2\ntrain_fraction: 0.5\n"));
+        QByteArray y = "version: 1\n"
+                       "cluster:\n"
+                       "  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]\n"
+                       "engine: {interference: false}\n"
+                       "workload:\n  jobs:\n";
+        const int submits[8] = {0, 1000, 2000, 3000, 10000, 10000, 10900, 10900};
+        const int durations[8] = {100, 100, 100, 100, 1000, 3000, 1000, 500};
+        for (int i = 0; i < 8; ++i)
+            y += "    - {id: j" + QByteArray::number(i) +
+                 ", submit: " + QByteArray::number(submits[i]) +
+                 ", duration: " + QByteArray::number(durations[i]) + ", model: res50}\n";
+        const QString scenario = dir.filePath(QStringLiteral("one-gpu.yaml"));
+        QVERIFY(writeFile(scenario, y));
+        const auto evaluate = [&](bool continuous) {
+            QStringList args{QStringLiteral("evaluate"),
+                             scenario,
+                             QStringLiteral("--schedulers"),
+                             QStringLiteral("fifo,sjf"),
+                             QStringLiteral("--min-window-jobs"),
+                             QStringLiteral("2"),
+                             QStringLiteral("--maifs-config"),
+                             config,
+                             QStringLiteral("--out"),
+                             dir.filePath(QStringLiteral("out"))};
+            if (continuous)
+                args << QStringLiteral("--continuous");
+            return run(args);
+        };
+        const auto r = evaluate(true);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("2 evaluation windows of 2 jobs")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("measured in one run of them all")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("| fifo | 0.95 | +0.35 [-6.71, +7.41] | +57.5% |")),
+                 qPrintable(r.out));
+        QFile runs(dir.filePath(QStringLiteral("out/runs.csv")));
+        QVERIFY(runs.open(QIODevice::ReadOnly));
+        const QStringList rows = QString::fromUtf8(runs.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 1 + 2 * 2);
+        QVERIFY2(rows[2].startsWith(QStringLiteral("one-gpu,fifo,1,2,2,2,4350.000000,")),
+                 qPrintable(rows[2]));
+        QVERIFY2(rows[4].startsWith(QStringLiteral("one-gpu,sjf,1,2,2,2,1100.000000,")),
+                 qPrintable(rows[4]));
+
+        const auto cold = evaluate(false);
+        QCOMPARE(cold.code, 0);
+        QVERIFY2(cold.out.contains(QStringLiteral("each run alone from an empty cluster")),
+                 qPrintable(cold.out));
+        QVERIFY2(
+            cold.out.contains(QStringLiteral("| fifo | 0.52 | +0.03 [-0.41, +0.48] | +7.1% |")),
+            qPrintable(cold.out));
+    }
+
     void trainStopsCleanlyOnCtrlC() {
         // A long training interrupted after its first iteration: exit 0, "stopped", and a policy
         // that a scheduler loads.
