@@ -71,7 +71,8 @@ public:
     const MaifsConfig& config() const override { return config_; }
     // Deterministic: `greedy` and `rng` change nothing. The chosen action has probability 1;
     // an agent's bid in a conflict is how rich its levels are (1 at the best case), so a job goes
-    // to the node that can give it the most CPU / memory, as TUNE's best case first.
+    // to the node that can give it the most CPU / memory, as TUNE's best case first; among equals,
+    // to the faster GPUs, then the node with fewer jobs, then the fuller one (best fit).
     PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
     std::vector<float> probabilities(const AgentInputs& inputs) override;
     // The rule's action for each agent: its most preferred feasible action.

@@ -634,6 +634,44 @@ workload:
         QCOMPARE(share.cpus, 9.0);
     }
 
+    void theRuleBreaksTiesByGpuSpeedThenFewerJobsThenBestFit() {
+        // Nodes that give a job the same levels: the rule's bid prefers the faster GPUs (V100
+        // over K80, 1 against 0.25), then the node with fewer jobs, then the one with the smaller
+        // share of its GPUs left free. Before session 23 the first node won every tie (n0 in all
+        // three).
+        const auto nodeOf = [](const std::string& nodes, const std::string& jobs,
+                               const std::string& id) {
+            MaifsConfig config;
+            config.fungible = false;
+            const RunRecord r = runWith("version: 1\ncluster:\n  nodes:\n" + nodes +
+                                            "engine: {interference: false, round_s: 300}\n"
+                                            "workload:\n  jobs:\n" +
+                                            jobs,
+                                        std::make_shared<WindowRulePolicy>(config));
+            return jobById(r, id).history.front().allocation.shares.front().node;
+        };
+        const std::string job = "    - {id: b, submit: 10, gpus: 1, duration: 100, model: res18}\n";
+        QCOMPARE(nodeOf("    - {id: n0, gpu_model: K80, gpus: 2, cpus: 12, mem_gb: 250}\n"
+                        "    - {id: n1, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 250}\n",
+                        job, "b"),
+                 1);
+        // a (on n0 from 0, the only node with a job) makes n1 the emptier one.
+        QCOMPARE(nodeOf("    - {id: n0, gpu_model: V100, gpus: 4, cpus: 24, mem_gb: 500}\n"
+                        "    - {id: n1, gpu_model: V100, gpus: 4, cpus: 24, mem_gb: 500}\n",
+                        "    - {id: a, submit: 0, gpus: 1, duration: 1000, model: res18}\n" + job,
+                        "b"),
+                 1);
+        // a (1 GPU) takes n0 at 0, c (2 GPUs) the emptier n1 at 1; at 10 both hold one job, and
+        // n1 has the smaller share of its GPUs free (2 of 4 against 3 of 4).
+        QCOMPARE(nodeOf("    - {id: n0, gpu_model: V100, gpus: 4, cpus: 24, mem_gb: 500}\n"
+                        "    - {id: n1, gpu_model: V100, gpus: 4, cpus: 24, mem_gb: 500}\n",
+                        "    - {id: a, submit: 0, gpus: 1, duration: 1000, model: res18}\n"
+                        "    - {id: c, submit: 1, gpus: 2, duration: 1000, model: res18}\n" +
+                            job,
+                        "b"),
+                 1);
+    }
+
     void agentsClaimsAssembleAGang() {
         // An 8-GPU job on two 4-GPU nodes starts when both agents claim their GPUs.
         const MaifsConfig config;
