@@ -270,7 +270,15 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         // mask (its node is its own, so nothing else changed), and an agent whose first choice
         // was taken chooses again from its row over what is left. The logged mask and action are
         // those of its turn, so the log (and the critic) holds the assignment that took effect.
-        const std::vector<float>& bids = out.bids.empty() ? out.chosenProbability : out.bids;
+        // A policy's own bids are its confidences: agents all but certain of the same job tie
+        // to within noise, so nodeTieBreak orders them (it is below 0.1: clearer preferences
+        // stand).
+        std::vector<float> bids = out.bids;
+        if (bids.empty()) {
+            bids = out.chosenProbability;
+            for (int a = 0; a < in.agents; ++a)
+                bids[static_cast<std::size_t>(a)] += nodeTieBreak(layout, in, a);
+        }
         std::vector<int> order(static_cast<std::size_t>(in.agents));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {

@@ -132,6 +132,16 @@ std::optional<Allocation> resizedOnNode(const ClusterView& view, const CapacityL
     return std::nullopt;
 }
 
+float nodeTieBreak(const Layout& layout, const AgentInputs& in, int agent) {
+    const auto obs = static_cast<std::size_t>(layout.observationSize());
+    const auto a = static_cast<std::size_t>(agent);
+    if (in.observations.size() < (a + 1) * obs)
+        return 0.0F;
+    const float* node = in.observations.data() + a * obs;
+    return 0.02F * std::min(node[5], 4.0F) + 0.01F * (1.0F - std::min(node[6], 1.0F)) +
+           0.001F * (1.0F - node[1]);
+}
+
 void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* mask) {
     if (!config.workConserving) {
         mask[0] = 1;

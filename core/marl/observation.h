@@ -86,6 +86,12 @@ std::optional<NodeShare> agentShare(const ClusterView& view, const CapacityLedge
 // micro-round are struck from a mask (MaifsScheduler).
 void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* mask);
 
+// Who among agents bidding alike should be served first, from agent `agent`'s node features
+// (0 when `in` holds no observations): faster GPUs, then fewer jobs to interfere with, then the
+// smaller share of its GPUs left free (best fit). Under 0.1 in all, so that it only orders bids
+// closer than that: the rule's level steps (1/6) and a policy's clear preferences stand.
+float nodeTieBreak(const Layout& layout, const AgentInputs& in, int agent);
+
 // Builds every agent's observation and action mask for the first `window` jobs of `waiting`.
 // `claimed[j]` are GPUs other agents already claimed this epoch for a gang j. `actedOn`: running
 // jobs already preempted or resized this epoch (no agent acts on them again in it).

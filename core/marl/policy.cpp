@@ -115,23 +115,13 @@ PolicyOutput WindowRulePolicy::act(const AgentInputs& in, bool, Rng&, int topK) 
     const Layout l = Layout::of(config_);
     const auto levels = static_cast<float>(l.cpuLevels * l.memLevels);
     out.bids.assign(out.actions.size(), 0.0F);
-    const auto obs = static_cast<std::size_t>(l.observationSize());
     for (std::size_t a = 0; a < out.actions.size(); ++a)
-        if (const int k = out.actions[a]; k > 0) {
-            // Between nodes that give the same levels (steps of 1 / levels; the terms below add
-            // under 0.1): the faster GPUs, then fewer jobs to interfere with, then the smaller
-            // share of its GPUs left free (best fit, keeping whole nodes for gangs). Before session
-            // 23 the lowest-numbered node won every tie: slow GPUs and crowded nodes as often as
-            // not (docs/maifs.md, "The window rule").
-            if (in.observations.size() < (a + 1) * obs) { // inputs without observations
-                out.bids[a] = static_cast<float>(levelRank(l, k) + 1) / levels;
-                continue;
-            }
-            const float* node = in.observations.data() + a * obs;
-            const float tie = 0.02F * std::min(node[5], 4.0F) +
-                              0.01F * (1.0F - std::min(node[6], 1.0F)) + 0.001F * (1.0F - node[1]);
-            out.bids[a] = static_cast<float>(levelRank(l, k) + 1) / levels + tie;
-        }
+        if (const int k = out.actions[a]; k > 0)
+            // Among nodes that give the same levels (steps of 1 / levels), nodeTieBreak's order.
+            // Before session 23 the lowest-numbered node won every tie: slow GPUs and crowded
+            // nodes as often as not (docs/maifs.md, "The window rule").
+            out.bids[a] = static_cast<float>(levelRank(l, k) + 1) / levels +
+                          nodeTieBreak(l, in, static_cast<int>(a));
     // A re-choice takes the most preferred action left (ranks shifted above 0).
     const std::vector<int> rank = preference(l);
     out.rows.resize(in.masks.size());

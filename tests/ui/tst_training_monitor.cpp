@@ -174,6 +174,7 @@ private slots:
         QVERIFY(writeTextFile(
             good, "validation_windows: 2\nkeep_best: true\nnever_below_floor: false\n"));
         m.setEpisodes(12);
+        m.setSeed(2); // measured (session 23): keeps episode 4 of 12 (seed 3 now keeps the last)
         QVERIFY(m.start().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!m.training(), kTimeoutMs);
         int kept = 0;
