@@ -1,6 +1,7 @@
 // The command line's contract: help and version succeed; unknown commands and options exit 2
 // with a one-line reason followed by the usage.
 #include <signal.h> // kill(), POSIX
+#include <vector>
 
 #include <QDir>
 #include <QFile>
@@ -23,6 +24,22 @@ class TestCli : public QObject {
     static bool writeFile(const QString& path, const QByteArray& bytes) {
         QFile f(path);
         return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
+
+    // A one-GPU cluster (3 CPUs: res50 runs at its request, so a job takes its duration) and
+    // res50 jobs j0, j1, ... submitted and lasting as given: the evaluation tests' workloads.
+    static QByteArray oneGpuScenario(const std::vector<int>& submits,
+                                     const std::vector<int>& durations) {
+        QByteArray y = "version: 1\n"
+                       "cluster:\n"
+                       "  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]\n"
+                       "engine: {interference: false}\n"
+                       "workload:\n  jobs:\n";
+        for (std::size_t i = 0; i < submits.size(); ++i)
+            y += "    - {id: j" + QByteArray::number(static_cast<int>(i)) +
+                 ", submit: " + QByteArray::number(submits[i]) +
+                 ", duration: " + QByteArray::number(durations[i]) + ", model: res50}\n";
+        return y;
     }
 
     static Result run(const QStringList& args) {
@@ -301,19 +318,9 @@ private slots:
         QTemporaryDir dir;
         const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
         QVERIFY(writeFile(config, "episode_jobs: 3\ntrain_fraction: 0.5\n"));
-        QByteArray y = "version: 1\n"
-                       "cluster:\n"
-                       "  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]\n"
-                       "engine: {interference: false}\n"
-                       "workload:\n  jobs:\n";
-        const int durations[12] = {500,  500,  500,  500,  500,  500,
-                                   3000, 1000, 2000, 1000, 2000, 4000};
-        for (int i = 0; i < 12; ++i)
-            y += "    - {id: j" + QByteArray::number(i) + ", submit: " +
-                 QByteArray::number(i < 6   ? i * 1000
-                                    : i < 9 ? 20000
-                                            : 40000) +
-                 ", duration: " + QByteArray::number(durations[i]) + ", model: res50}\n";
+        const QByteArray y = oneGpuScenario(
+            {0, 1000, 2000, 3000, 4000, 5000, 20000, 20000, 20000, 40000, 40000, 40000},
+            {500, 500, 500, 500, 500, 500, 3000, 1000, 2000, 1000, 2000, 4000});
         const QString scenario = dir.filePath(QStringLiteral("one-gpu.yaml"));
         QVERIFY(writeFile(scenario, y));
         const auto evaluate = [&](const QString& schedulers, const QString& windows) {
@@ -369,17 +376,8 @@ private slots:
         QTemporaryDir dir;
         const QString config = dir.filePath(QStringLiteral("maifs.yaml"));
         QVERIFY(writeFile(config, "episode_jobs: 2\ntrain_fraction: 0.5\n"));
-        QByteArray y = "version: 1\n"
-                       "cluster:\n"
-                       "  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]\n"
-                       "engine: {interference: false}\n"
-                       "workload:\n  jobs:\n";
-        const int submits[8] = {0, 1000, 2000, 3000, 10000, 10000, 10900, 10900};
-        const int durations[8] = {100, 100, 100, 100, 1000, 3000, 1000, 500};
-        for (int i = 0; i < 8; ++i)
-            y += "    - {id: j" + QByteArray::number(i) +
-                 ", submit: " + QByteArray::number(submits[i]) +
-                 ", duration: " + QByteArray::number(durations[i]) + ", model: res50}\n";
+        const QByteArray y = oneGpuScenario({0, 1000, 2000, 3000, 10000, 10000, 10900, 10900},
+                                            {100, 100, 100, 100, 1000, 3000, 1000, 500});
         const QString scenario = dir.filePath(QStringLiteral("one-gpu.yaml"));
         QVERIFY(writeFile(scenario, y));
         const auto evaluate = [&](bool continuous) {
