@@ -127,7 +127,7 @@ ZH = {
     'the cheapest level': '最低档位',
     'its request': '其请求量',
     'its best case': '其最佳量',
-    'Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first: an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it <i>lost</i> it (a conflict) and chooses again among the jobs left, by its own probabilities. A job larger than a node starts once the shares claimed for it add up; shares that never do are released.': '每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它<i>落败</i>（冲突），并按自身的概率在剩余作业中重新选择。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。',
+    'Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first (among near-equals: faster GPUs, then fewer jobs, then the fuller node): an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it <i>lost</i> it (a conflict) and chooses again among the jobs left, by its own probabilities. A job larger than a node starts once the shares claimed for it add up; shares that never do are released.': '每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先（概率相近时：GPU 更快者优先，其次作业更少者，再次更满的节点）：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它<i>落败</i>（冲突），并按自身的概率在剩余作业中重新选择。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。',
     'wait (take no job)': '等待（不取作业）',
     "grow %1's CPUs and memory here to its best case": '将 %1 在此节点上的 CPU 与内存增加到其最佳配置',
     "shrink %1's CPUs and memory here to its floor": '将 %1 在此节点上的 CPU 与内存缩减到其下限',

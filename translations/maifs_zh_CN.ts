@@ -1135,19 +1135,19 @@
     </message>
     <message>
         <location filename="../ui/replay/decision_inspector.cpp" line="73" />
-        <location filename="../ui/replay/decision_inspector.cpp" line="338" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="339" />
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
         <location filename="../ui/replay/decision_inspector.cpp" line="73" />
-        <location filename="../ui/replay/decision_inspector.cpp" line="338" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="339" />
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
         <location filename="../ui/replay/decision_inspector.cpp" line="73" />
-        <location filename="../ui/replay/decision_inspector.cpp" line="338" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="339" />
         <source>After</source>
         <translation>触发</translation>
     </message>
@@ -1163,176 +1163,176 @@
     </message>
     <message>
         <location filename="../ui/replay/decision_inspector.cpp" line="96" />
-        <source>Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first: an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it &lt;i&gt;lost&lt;/i&gt; it (a conflict) and chooses again among the jobs left, by its own probabilities. A job larger than a node starts once the shares claimed for it add up; shares that never do are released.</source>
-        <translation>每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它&lt;i&gt;落败&lt;/i&gt;（冲突），并按自身的概率在剩余作业中重新选择。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。</translation>
+        <source>Each agent (a node) picks one job of the window with a CPU and a memory level, or waits. Agents are served in order of confidence, the probability of their choice highest first (among near-equals: faster GPUs, then fewer jobs, then the fuller node): an agent gets its job when the job still lacks GPUs and its node can give them; otherwise it &lt;i&gt;lost&lt;/i&gt; it (a conflict) and chooses again among the jobs left, by its own probabilities. A job larger than a node starts once the shares claimed for it add up; shares that never do are released.</source>
+        <translation>每个智能体（一个节点）从窗口中选择一个作业及其 CPU 和内存档位，或者等待。智能体按把握程度依次处理，所选动作概率最高者优先（概率相近时：GPU 更快者优先，其次作业更少者，再次更满的节点）：当作业仍缺 GPU 且其节点能提供时，智能体获得该作业；否则它&lt;i&gt;落败&lt;/i&gt;（冲突），并按自身的概率在剩余作业中重新选择。大于单个节点的作业在为其申领的份额凑齐后启动；始终凑不齐的份额会被释放。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="108" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="109" />
         <source>Agents</source>
         <translation>智能体</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="109" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="110" />
         <source>Job history</source>
         <translation>作业历史</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="190" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="191" />
         <source>arrived at %1</source>
         <translation>于 %1 到达</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="193" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="194" />
         <source>expected to run %1</source>
         <translation>预计运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="196" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="197" />
         <source>%1 left to run</source>
         <translation>剩余运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="199" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="200" />
         <source>%1 GPU-%2 of service so far</source>
         <translation>已获服务 %1 GPU-%2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="202" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="203" />
         <source>queue %1, arrived at %2</source>
         <translation>队列 %1，于 %2 到达</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="206" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="207" />
         <source>finish-time fairness estimate %1</source>
         <translation>完成时间公平性估计 %1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="208" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="209" />
         <source>rank %1</source>
         <translation>排名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="215" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="216" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="220" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="221" />
         <source>an arrival</source>
         <translation>一次到达</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="222" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="223" />
         <source>a finish</source>
         <translation>一次完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="224" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="225" />
         <source>a scheduling round</source>
         <translation>一个调度轮次</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="226" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="227" />
         <source>a change to the cluster</source>
         <translation>一次集群变更</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="232" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="233" />
         <source>wait (take no job)</source>
         <translation>等待（不取作业）</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="235" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="236" />
         <source>preempt %1</source>
         <translation>抢占 %1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="237" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="238" />
         <source>grow %1's CPUs and memory here to its best case</source>
         <translation>将 %1 在此节点上的 CPU 与内存增加到其最佳配置</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="239" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="240" />
         <source>shrink %1's CPUs and memory here to its floor</source>
         <translation>将 %1 在此节点上的 CPU 与内存缩减到其下限</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="243" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="244" />
         <source>start %1 with CPUs at %2 and memory at %3</source>
         <translation>启动 %1，CPU 取%2，内存取%3</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="257" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="258" />
         <source>Before the first decision.</source>
         <translation>在第一个决策之前。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="257" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="258" />
         <source>No run chosen.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="263" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="264" />
         <source>Decision %1 of %2 at %3 %4, after %5: %6 job(s) judged, %7 action(s)</source>
         <translation>决策 %1 / %2，时间 %3 %4，由%5触发：评判 %6 个作业，%7 个动作</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="271" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="272" />
         <source>; %1 more waiting jobs not itemised</source>
         <translation>；另有 %1 个等待作业未逐项列出</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="299" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="300" />
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="300" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="301" />
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="353" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="354" />
         <source>%1 node(s): %2</source>
         <translation>%1 个节点：%2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="355" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="356" />
         <source>Nodes failing a filter: %1</source>
         <translation>未通过过滤器的节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="357" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="358" />
         <source>Not judged in this decision; its latest verdict before it. </source>
         <translation>此决策未评估该作业；显示此前最近的结论。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="359" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="360" />
         <source>%1 has no verdict up to this decision.</source>
         <translation>%1 到此决策为止没有结论。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="369" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="370" />
         <source>Choose a job (in the list above, or a GPU on the map).</source>
         <translation>选择一个作业（在上方列表中，或点击地图上的 GPU）。</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="376" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="377" />
         <source>%1: submitted at %2 %3, %4 GPU(s); %5</source>
         <translation>%1：提交于 %2 %3，%4 个 GPU；%5</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="380" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="381" />
         <source>finished at %1 %2, JCT %3 %2, preempted %4 time(s)</source>
         <translation>完成于 %1 %2，JCT %3 %2，被抢占 %4 次</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="384" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="385" />
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/replay/decision_inspector.cpp" line="396" />
+        <location filename="../ui/replay/decision_inspector.cpp" line="397" />
         <source>agent %1 (round %2) chose %3 with p = %4</source>
         <translation>智能体 %1（第 %2 轮）以 p = %4 选择了 %3</translation>
     </message>

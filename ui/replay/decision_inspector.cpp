@@ -95,7 +95,8 @@ DecisionInspector::DecisionInspector(QWidget* parent)
     auto* rule = new QLabel(
         tr("Each agent (a node) picks one job of the window with a CPU and a memory level, or "
            "waits. Agents are served in order of confidence, the probability of their choice "
-           "highest first: an agent gets its job when the job still lacks GPUs and its node can "
+           "highest first (among near-equals: faster GPUs, then fewer jobs, then the fuller "
+           "node): an agent gets its job when the job still lacks GPUs and its node can "
            "give them; otherwise it <i>lost</i> it (a conflict) and chooses again among the jobs "
            "left, by its own probabilities. A job larger than a node starts once the shares "
            "claimed for it add up; shares that never do are released."),
