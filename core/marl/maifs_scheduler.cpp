@@ -232,10 +232,13 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
 
     CapacityLedger ledger(view);
     std::vector<int> waiting(view.pending().begin(), view.pending().end());
+    // The time a job has left at its request: the window's shortest-first order, and the order
+    // in which a round re-grows running jobs.
+    const auto remainingTime = [&](int j) {
+        return view.remainingWork(j) / view.job(j).gpuEquivalent();
+    };
     if (config.shortestFirstWindow) // ties keep arrival order
-        std::ranges::stable_sort(waiting, {}, [&](int j) {
-            return view.remainingWork(j) / view.job(j).gpuEquivalent();
-        });
+        std::ranges::stable_sort(waiting, {}, remainingTime);
     std::map<int, std::vector<NodeShare>> claims; // gangs larger than a node, being assembled
     std::vector<int> actedOn; // running jobs preempted or resized this epoch (once each)
     std::map<int, JobDecision> explained;
@@ -456,8 +459,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         for (int j : belowBest_.current(view))
             if (std::ranges::find(actedOn, j) == actedOn.end())
                 grow.push_back(j);
-        std::ranges::stable_sort(
-            grow, {}, [&](int j) { return view.remainingWork(j) / view.job(j).gpuEquivalent(); });
+        std::ranges::stable_sort(grow, {}, remainingTime);
         retuneAtRound(view, ledger, grow, {}, decision);
     }
     if (roundRetune_)
