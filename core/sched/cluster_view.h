@@ -4,6 +4,7 @@
 #include "core/model/cluster.h"
 #include "core/model/job.h"
 #include "core/model/speed_model.h"
+#include "core/sched/free_state_index.h"
 
 #include <span>
 #include <vector>
@@ -51,11 +52,10 @@ public:
     // order. Every other node passes a proportional placement's CPU and memory filters for any
     // gang it has the GPUs for, so placement judges only these and counts the rest.
     virtual std::span<const int> nodesShortOfProportionalShare() const = 0;
-    // The lowest-indexed alive node of each distinct free state (node shape, free whole GPUs,
-    // free CPUs, free memory) among those with at least `gpus` whole GPUs free, not counting
-    // `excluded` (ascending); appended to `out` in no order. The others fit and score as these.
-    virtual void firstNodePerFreeState(int gpus, std::span<const int> excluded,
-                                       std::vector<int>& out) const = 0;
+    // The alive GPU nodes grouped by free state (node shape, free whole GPUs, free CPUs, free
+    // memory), as of the start of this decision: a scheduler that changed nodes in it judges
+    // those from its ledger (CapacityLedger::touchedNodes).
+    virtual const FreeStateIndex& freeStates() const = 0;
     // The GPUs every node has, or 0 when node sizes differ (best fit then cannot go by free
     // GPUs alone).
     virtual int uniformGpusPerNode() const = 0;

@@ -10,8 +10,7 @@ namespace maifs {
 
 namespace {
 
-// Free CPU / memory are sums of doubles: allow for rounding when comparing with a request.
-constexpr double kSlack = 1e-9;
+constexpr double kSlack = kFitSlack;
 
 // Filter outcomes as codes: the scan over every node must not build strings.
 enum class Filter { Ok, Down, NoGpus, GpuSpec, NoFractionalRoom, TooFewGpus, Cpu, Memory, Count };
@@ -69,13 +68,6 @@ Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& 
     return {true, Filter::Ok};
 }
 
-NodeShare sizedShare(const ClusterView& view, const Job& job, int node, int gpus,
-                     const ShareSizing& sizing) {
-    const Node& n = view.cluster().node(node);
-    const double units = gpus * (job.gpuMilli / 1000.0);
-    return NodeShare{node, gpus, job.gpuMilli, units * sizing.cpus(n), units * sizing.mem(n), {}};
-}
-
 // Greedy: nodes with the most free GPUs first, each giving what it can (CPU / memory permitting).
 std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedger& ledger,
                                      const Job& job, std::vector<int> nodes,
@@ -104,6 +96,13 @@ std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedg
 }
 
 } // namespace
+
+NodeShare sizedShare(const ClusterView& view, const Job& job, int node, int gpus,
+                     const ShareSizing& sizing) {
+    const Node& n = view.cluster().node(node);
+    const double units = gpus * (job.gpuMilli / 1000.0);
+    return NodeShare{node, gpus, job.gpuMilli, units * sizing.cpus(n), units * sizing.mem(n), {}};
+}
 
 std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger& ledger,
                                    int jobIndex, int node, const ShareSizing& sizing, int gpus) {

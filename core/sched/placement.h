@@ -20,6 +20,10 @@ struct ShareSizing {
     static ShareSizing fixed(double cpus, double mem) { return {false, cpus, mem}; }
 };
 
+// Free CPU / memory are sums of doubles: a node passes a CPU or memory filter when it is short by
+// no more than this rounding allowance.
+inline constexpr double kFitSlack = 1e-9;
+
 // Where a job goes and with how much CPU / memory, plus the explanation of the search.
 struct PlacementResult {
     std::optional<Allocation> allocation;
@@ -45,6 +49,10 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
 // that many of its GPUs (a part of a gang larger than the node).
 std::optional<NodeShare> fitOnNode(const ClusterView& view, const CapacityLedger& ledger, int job,
                                    int node, const ShareSizing& sizing, int gpus = 0);
+
+// What `gpus` GPUs of the job would hold on this node, sized as asked, fitting or not.
+NodeShare sizedShare(const ClusterView& view, const Job& job, int node, int gpus,
+                     const ShareSizing& sizing);
 
 // No node fits the job: what it needs, out of how many nodes, and the GPUs free in total (the
 // decision's filter counts say why each node failed).

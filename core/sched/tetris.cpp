@@ -1,5 +1,6 @@
 #include "core/sched/tetris.h"
 
+#include "core/model/placeability.h"
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/retune.h"
 #include "core/sched/tune_shrink.h"
@@ -7,6 +8,136 @@
 #include <algorithm>
 
 namespace maifs {
+
+namespace {
+
+// The packing score's alignment: the dot product of a share's demand and a node's free
+// resources, both as fractions of the node. One expression for a score and for its bounds, so
+// that a bound rounds as the score does (rounding is monotone: more free never scores less).
+double alignmentOf(const Node& node, const NodeShare& share, int freeGpus, double freeCpus,
+                   double freeMem) {
+    const double g = share.gpus * share.gpuMilli / 1000.0;
+    return (g / node.gpus) * (freeGpus + 0.0) / node.gpus +
+           (share.cpus / node.cpus) * (freeCpus / node.cpus) +
+           (share.memGb / node.memGb) * (freeMem / node.memGb);
+}
+
+} // namespace
+
+// The best (job, node) pair so far: the highest score, then the earlier job in the window, then
+// the lower node, as a scan of every node in order, keeping the first of equal scores, picks.
+struct TetrisScheduler::Pick {
+    double score = -1e300;
+    int job = -1;
+    NodeShare share;
+    double alignment = 0, shortness = 0;
+};
+
+// One job's search: what it is sized as and what its shortness adds to every node's score.
+struct TetrisScheduler::Candidate {
+    int job = -1;
+    ShareSizing sizing;
+    double shortness = 0;
+    double bonus = 0;
+};
+
+// Scores `share` of candidate `c` on node `n` (free resources as the ledger has them).
+void TetrisScheduler::offer(const ClusterView& view, const CapacityLedger& ledger,
+                            const Candidate& c, int n, const NodeShare& share, Pick& best) {
+    const Node& node = view.cluster().node(n);
+    const double alignment =
+        alignmentOf(node, share, ledger.freeWholeGpus(n), ledger.freeCpus(n), ledger.freeMemGb(n));
+    const double score = alignment + c.bonus;
+    if (score > best.score || (score == best.score && best.job == c.job && n < best.share.node))
+        best = {score, c.job, share, alignment, c.shortness};
+}
+
+bool TetrisScheduler::searchWholeGpus(const ClusterView& view, const CapacityLedger& ledger,
+                                      const Candidate& c, Pick& best) {
+    const Job& job = view.job(c.job);
+    if (ledger.totalFreeWholeGpus() < job.gpus)
+        return false;
+    bool any = false;
+    // The nodes this decision changed, from the ledger.
+    for (int n : changed_)
+        if (ledger.alive(n) && ledger.freeWholeGpus(n) >= job.gpus)
+            if (auto share = fitOnNode(view, ledger, c.job, n, c.sizing)) {
+                any = true;
+                offer(view, ledger, c, n, *share, best);
+            }
+    // The others by their free-state groups, the bucket (free GPUs, kind) that could score highest
+    // first, each bucket's groups from the most free CPUs down, until no group left could beat
+    // the best: its bound (its free GPUs and CPUs, the most memory its kind has had) scores no
+    // less than any of its nodes.
+    // The view's index stands still during a decision: its buckets are listed once per call.
+    if (!bucketsListed_) {
+        buckets_.clear();
+        view.freeStates().buckets(1, buckets_);
+        bucketsListed_ = true;
+    }
+    bounds_.clear();
+    for (std::size_t b = 0; b < buckets_.size(); ++b) {
+        const auto& bucket = buckets_[b];
+        if (bucket.wholeGpus < job.gpus)
+            continue;
+        const int rep = *bucket.first->second.nodes.begin();
+        const Node& node = view.cluster().node(rep);
+        if (!job.gpuSpec.empty() && !gpuSpecAllows(job.gpuSpec, node.gpuModel))
+            continue;
+        const NodeShare demand = sizedShare(view, job, rep, job.gpus, c.sizing);
+        const double bound =
+            alignmentOf(node, demand, bucket.wholeGpus, bucket.mostCpus(), bucket.mostMemGb) +
+            c.bonus;
+        bounds_.push_back({bound, b, demand});
+    }
+    std::ranges::stable_sort(
+        bounds_, [](const BucketBound& a, const BucketBound& b) { return a.score > b.score; });
+    bool pruned = false;
+    for (const BucketBound& bb : bounds_) {
+        if (bb.score < best.score) {
+            pruned = true;
+            break;
+        }
+        const auto& bucket = buckets_[bb.bucket];
+        const Node& node = view.cluster().node(bb.demand.node);
+        for (auto group = bucket.end; group != bucket.first;) {
+            --group;
+            const FreeStateIndex::State& state = group->second.state;
+            // Fewer CPUs than the share: neither this group nor any after it fits.
+            if (state.cpus + kFitSlack < bb.demand.cpus)
+                break;
+            if (alignmentOf(node, bb.demand, bucket.wholeGpus, state.cpus, bucket.mostMemGb) +
+                    c.bonus <
+                best.score) {
+                pruned = true;
+                break;
+            }
+            const auto& members = group->second.nodes;
+            const auto n = std::ranges::find_if(
+                members, [&](int m) { return !std::ranges::binary_search(changed_, m); });
+            if (n == members.end())
+                continue;
+            if (auto share = fitOnNode(view, ledger, c.job, *n, c.sizing)) {
+                any = true;
+                offer(view, ledger, c, *n, *share, best);
+            }
+        }
+    }
+    if (any || !pruned)
+        return any;
+    // Whether the job fits anywhere at this sizing decides TUNE's fallback, whatever it scores.
+    for (const BucketBound& bb : bounds_)
+        for (auto group = buckets_[bb.bucket].end; group != buckets_[bb.bucket].first;) {
+            --group;
+            if (group->second.state.cpus + kFitSlack < bb.demand.cpus)
+                break;
+            for (int n : group->second.nodes)
+                if (!std::ranges::binary_search(changed_, n) &&
+                    fitOnNode(view, ledger, c.job, n, c.sizing))
+                    return true;
+        }
+    return false;
+}
 
 Decision TetrisScheduler::schedule(const ClusterView& view) {
     Decision decision;
@@ -19,58 +150,40 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
             break;
         waiting.push_back(j);
     }
-    std::vector<int> nodes;    // the nodes a job is scored on
-    std::vector<int> distinct; // for whole-GPU jobs: one node per free state
+    std::vector<int> nodes; // the nodes a GPU-share job is scored on
+    bucketsListed_ = false;
     while (!waiting.empty()) {
-        // Nodes with fewer free GPUs than the smallest waiting gang take none of them.
-        int fewestGpus = 0;
-        for (int j : waiting)
-            if (const Job& job = view.job(j); !job.fractional() && job.gpus >= 1)
-                fewestGpus = fewestGpus == 0 ? job.gpus : std::min(fewestGpus, job.gpus);
-        distinct.clear();
-        if (fewestGpus > 0 && ledger.totalFreeWholeGpus() >= fewestGpus)
-            distinctFree_.collect(view, ledger, fewestGpus, distinct);
+        ledger.touchedNodes(changed_); // judged from the ledger; the view's index has them stale
         double maxRemaining = 0;
         for (int j : waiting)
             maxRemaining =
                 std::max(maxRemaining, view.remainingWork(j) / view.job(j).gpuEquivalent());
-        struct Pick {
-            double score = -1e300;
-            int job = -1;
-            NodeShare share;
-            double alignment = 0, shortness = 0;
-        } best;
+        Pick best;
         for (int j : waiting) {
             const Job& job = view.job(j);
-            ShareSizing sizing =
+            const ShareSizing sizing =
                 mode_ == AllocationMode::Fair ? ShareSizing{} : bestCaseSizing(view, j);
             const double remaining = view.remainingWork(j) / job.gpuEquivalent();
             const double shortness = maxRemaining > 0 ? 1.0 - remaining / maxRemaining : 0;
-            // A whole-GPU job fits only where enough whole GPUs are free (fitOnNode checks).
-            if (job.fractional() || job.gpus < 1)
+            Candidate c{j, sizing, shortness, srptWeight_ * shortness};
+            const bool wholeGpus = !job.fractional() && job.gpus >= 1;
+            if (!wholeGpus)
                 ledger.nodesByGpus(job, nodes);
             for (int pass = 0; pass < 2; ++pass) {
                 bool any = false;
-                for (int n : job.fractional() || job.gpus < 1 ? nodes : distinct) {
-                    auto share = fitOnNode(view, ledger, j, n, sizing);
-                    if (!share)
-                        continue;
-                    any = true;
-                    const Node& node = view.cluster().node(n);
-                    const double g = share->gpus * share->gpuMilli / 1000.0;
-                    const double alignment =
-                        (g / node.gpus) * (ledger.freeWholeGpus(n) + 0.0) / node.gpus +
-                        (share->cpus / node.cpus) * (ledger.freeCpus(n) / node.cpus) +
-                        (share->memGb / node.memGb) * (ledger.freeMemGb(n) / node.memGb);
-                    const double score = alignment + srptWeight_ * shortness;
-                    if (score > best.score) {
-                        best = {score, j, *share, alignment, shortness};
-                    }
+                if (!wholeGpus) {
+                    for (int n : nodes)
+                        if (auto share = fitOnNode(view, ledger, j, n, c.sizing)) {
+                            any = true;
+                            offer(view, ledger, c, n, *share, best);
+                        }
+                } else {
+                    any = searchWholeGpus(view, ledger, c, best);
                 }
                 // TUNE falls back to the proportional share when the best case fits nowhere.
-                if (any || mode_ != AllocationMode::Tune || sizing.proportional)
+                if (any || mode_ != AllocationMode::Tune || c.sizing.proportional)
                     break;
-                sizing = ShareSizing{};
+                c.sizing = ShareSizing{};
             }
         }
         if (best.job >= 0) {

@@ -1,10 +1,10 @@
 #include "core/sim/engine.h"
 
 #include "core/model/placeability.h"
+#include "core/sched/free_state_index.h"
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
 #include "core/sim/free_gpu_index.h"
-#include "core/sim/free_state_index.h"
 #include "core/sim/node_set.h"
 #include "core/sim/workload.h"
 #include "core/util/text.h"
@@ -133,8 +133,7 @@ public:
     std::span<const int> nodesShortOfProportionalShare() const override {
         return shortNodes_.members();
     }
-    void firstNodePerFreeState(int gpus, std::span<const int> excluded,
-                               std::vector<int>& out) const override;
+    const FreeStateIndex& freeStates() const override;
     int uniformGpusPerNode() const override { return uniformGpus_; }
     int downNodes() const override { return downNodes_; }
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
@@ -270,8 +269,7 @@ void Simulation::updateShareSets(int n) {
         freeStates_.remove(n);
 }
 
-void Simulation::firstNodePerFreeState(int gpus, std::span<const int> excluded,
-                                       std::vector<int>& out) const {
+const FreeStateIndex& Simulation::freeStates() const {
     if (!freeStatesKept_) {
         freeStatesKept_ = true;
         for (int n = 0; n < static_cast<int>(nodes_.size()); ++n) {
@@ -281,7 +279,7 @@ void Simulation::firstNodePerFreeState(int gpus, std::span<const int> excluded,
                                     s.freeCpus, s.freeMem});
         }
     }
-    freeStates_.firstOfEachGroup(gpus, excluded, out);
+    return freeStates_;
 }
 
 void Simulation::addNodeState(const Node& n) {

@@ -2,8 +2,8 @@
 // Unless a case says otherwise, a GPU's proportional share is 3 CPUs + 62.5 GB, where every zoo
 // model's throughput is 1.0 by definition, so a job's work equals its duration.
 #include "core/metrics/summary.h"
+#include "core/sched/free_state_index.h"
 #include "core/sim/free_gpu_index.h"
-#include "core/sim/free_state_index.h"
 #include "core/sim/node_set.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
@@ -105,9 +105,10 @@ private slots:
         QCOMPARE(std::vector<int>(set.members().begin(), set.members().end()), std::vector<int>{4});
     }
 
-    void theFreeStateIndexNamesTheFirstNodeOfEachState() {
+    void theFreeStateIndexGroupsNodesIntoBucketsByFreeGpusAndKind() {
         // Nodes 0-5 of one kind: 0, 2 and 5 idle (8 GPUs, 24 CPUs); 1 and 3 with 4 GPUs and 12
-        // CPUs free; 4 with 4 GPUs but 10 CPUs. Node 6 is another kind, idle.
+        // CPUs free; 4 with 4 GPUs but 10 CPUs; 7 with 4 GPUs, 11 CPUs and more memory. Node 6
+        // is another kind, idle.
         FreeStateIndex index;
         const FreeStateIndex::State idle{0, 8, 24, 500}, half{0, 4, 12, 250}, short4{0, 4, 10, 250};
         for (int n : {0, 2, 5})
@@ -115,24 +116,41 @@ private slots:
         index.set(1, half);
         index.set(3, half);
         index.set(4, short4);
+        index.set(7, {0, 4, 11, 300});
         index.set(6, {1, 8, 24, 500});
-        const auto firsts = [&](int gpus, std::vector<int> excluded) {
-            std::vector<int> out;
-            index.firstOfEachGroup(gpus, excluded, out);
-            std::ranges::sort(out);
-            return out;
+        // Per bucket: (free GPUs, kind, most CPUs, most memory) and each group's (CPUs: nodes),
+        // fewest CPUs first.
+        const auto describe = [&](int gpus) {
+            std::vector<FreeStateIndex::Bucket> buckets;
+            index.buckets(gpus, buckets);
+            std::string text;
+            for (const auto& b : buckets) {
+                text += "(" + std::to_string(b.wholeGpus) + "," + std::to_string(b.kind) + "," +
+                        std::to_string(static_cast<int>(b.mostCpus())) + "," +
+                        std::to_string(static_cast<int>(b.mostMemGb)) + ")";
+                for (auto g = b.first; g != b.end; ++g) {
+                    text += " " + std::to_string(static_cast<int>(g->second.state.cpus)) + ":";
+                    for (int n : g->second.nodes)
+                        text += std::to_string(n);
+                }
+                text += "; ";
+            }
+            return text;
         };
-        QCOMPARE(firsts(1, {}), (std::vector<int>{0, 1, 4, 6}));
-        QCOMPARE(firsts(5, {}), (std::vector<int>{0, 6}));
-        QCOMPARE(firsts(1, {0, 1}), (std::vector<int>{2, 3, 4, 6}));
-        QCOMPARE(firsts(9, {}), std::vector<int>{});
-        index.set(0, half); // 0 joins 1 and 3 and leads them; 2 leads the idle ones now
-        QCOMPARE(firsts(1, {}), (std::vector<int>{0, 2, 4, 6}));
-        index.remove(4); // gone with its group
-        index.remove(4); // twice: nothing changes
-        QCOMPARE(firsts(1, {}), (std::vector<int>{0, 2, 6}));
-        index.set(4, short4);
-        QCOMPARE(firsts(1, {0}), (std::vector<int>{1, 2, 4, 6}));
+        QCOMPARE(describe(1), std::string("(4,0,12,300) 10:4 11:7 12:13; (8,0,24,500) 24:025; "
+                                          "(8,1,24,500) 24:6; "));
+        QCOMPARE(describe(5), std::string("(8,0,24,500) 24:025; (8,1,24,500) 24:6; "));
+        QCOMPARE(describe(9), std::string());
+        index.set(0, half); // 0 joins 1 and 3
+        index.remove(7);    // its bucket's memory bound falls back to 250
+        index.remove(7);    // twice: nothing changes
+        QCOMPARE(describe(1),
+                 std::string("(4,0,12,250) 10:4 12:013; (8,0,24,500) 24:25; (8,1,24,500) 24:6; "));
+        // A release can leave a rounding residue below zero: it sorts below every positive.
+        index.set(8, {0, 4, -1e-12, 250});
+        index.set(9, {0, 4, 0.5, 250});
+        QCOMPARE(describe(4), std::string("(4,0,12,250) 0:8 0:9 10:4 12:013; (8,0,24,500) 24:25; "
+                                          "(8,1,24,500) 24:6; "));
     }
 
     void fifoQueuesBehindTheRunningJob() {

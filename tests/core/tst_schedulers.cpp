@@ -60,6 +60,81 @@ std::string nodeOf(const RunRecord& r, const char* id) {
     return r.cluster.node(jobById(r, id).history.front().allocation.shares.front().node).id;
 }
 
+// Tetris as it was before its search went by free-state buckets: every waiting job of the window
+// scored on every node in order, the first of equal scores kept. Wraps the real Tetris and checks
+// that its first start of each decision is the pair this scan picks.
+class TetrisAgainstAFullScan final : public Scheduler {
+public:
+    explicit TetrisAgainstAFullScan(AllocationMode mode)
+        : tetris_(mode, 3)
+        , mode_(mode) {}
+    Traits traits() const override { return tetris_.traits(); }
+    Decision schedule(const ClusterView& view) override {
+        const auto scanned = scan(view);
+        Decision d = tetris_.schedule(view);
+        if (scanned) {
+            ++checked;
+            const bool same = !d.actions.empty() &&
+                              d.actions.front().kind == ActionRecord::Kind::Start &&
+                              d.actions.front().job == scanned->first &&
+                              d.actions.front().allocation.shares.size() == 1 &&
+                              d.actions.front().allocation.shares.front().node == scanned->second;
+            disagreements += same ? 0 : 1;
+        }
+        return d;
+    }
+    int checked = 0;
+    int disagreements = 0;
+
+private:
+    std::optional<std::pair<int, int>> scan(const ClusterView& view) const {
+        CapacityLedger ledger(view);
+        std::vector<int> window;
+        for (int j : view.pending())
+            if (window.size() < 64)
+                window.push_back(j);
+        double maxRemaining = 0;
+        for (int j : window)
+            maxRemaining =
+                std::max(maxRemaining, view.remainingWork(j) / view.job(j).gpuEquivalent());
+        double best = -1e300;
+        std::optional<std::pair<int, int>> pick;
+        for (int j : window) {
+            const double shortness =
+                1.0 - view.remainingWork(j) / view.job(j).gpuEquivalent() / maxRemaining;
+            ShareSizing sizing =
+                mode_ == AllocationMode::Fair ? ShareSizing{} : bestCaseSizing(view, j);
+            for (int pass = 0; pass < 2; ++pass) {
+                bool any = false;
+                for (int n = 0; n < view.cluster().size(); ++n) {
+                    const auto share = fitOnNode(view, ledger, j, n, sizing);
+                    if (!share)
+                        continue;
+                    any = true;
+                    const Node& node = view.cluster().node(n);
+                    const double g = share->gpus * share->gpuMilli / 1000.0;
+                    const double score =
+                        (g / node.gpus) * (ledger.freeWholeGpus(n) + 0.0) / node.gpus +
+                        (share->cpus / node.cpus) * (ledger.freeCpus(n) / node.cpus) +
+                        (share->memGb / node.memGb) * (ledger.freeMemGb(n) / node.memGb) +
+                        0.5 * shortness;
+                    if (score > best) {
+                        best = score;
+                        pick = {j, n};
+                    }
+                }
+                if (any || mode_ != AllocationMode::Tune || sizing.proportional)
+                    break;
+                sizing = ShareSizing{};
+            }
+        }
+        return pick;
+    }
+
+    TetrisScheduler tetris_;
+    AllocationMode mode_;
+};
+
 } // namespace
 
 class TestSchedulers : public QObject {
@@ -186,6 +261,32 @@ workload:
 )";
         QCOMPARE(nodeOf(runId(y, "fifo"), "j1"), std::string("n0"));
         QCOMPARE(nodeOf(runId(y, "tetris"), "j1"), std::string("n1"));
+    }
+
+    void tetrisSearchByFreeStatesPicksWhatAScanOfEveryNodePicks() {
+        // Three node kinds, memory-hungry and CPU-hungry models, a queue most of the time: the
+        // bounded search must stop only where no node left could win, and break ties to the
+        // lower node as the scan does.
+        const std::string y = R"(
+version: 1
+name: mixed
+seed: 3
+cluster:
+  generate:
+    - {count: 12, rack_size: 4, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500, prefix: v}
+    - {count: 10, rack_size: 5, gpu_model: K80, gpus: 4, cpus: 32, mem_gb: 128, prefix: k}
+    - {count: 6, rack_size: 3, gpu_model: P100, gpus: 2, cpus: 8, mem_gb: 250, prefix: p}
+engine: {round_s: 300, restart_cost_s: 30}
+workload: {synthetic: {jobs: 600, jobs_per_hour: 40}}
+)";
+        for (const AllocationMode mode :
+             {AllocationMode::Tune, AllocationMode::Fair, AllocationMode::Greedy}) {
+            TetrisAgainstAFullScan checked(mode);
+            const RunRecord r = runYaml(y, checked);
+            QCOMPARE(r.jobs.size(), std::size_t{600});
+            QVERIFY2(checked.checked > 500, std::to_string(checked.checked).c_str());
+            QCOMPARE(checked.disagreements, 0);
+        }
     }
 
     void tuneGivesRes18NineCpusAndALanguageModelOne() {
