@@ -72,8 +72,11 @@ Filtered fits(const ClusterView& view, const CapacityLedger& ledger, const Job& 
 std::optional<Allocation> spreadOver(const ClusterView& view, const CapacityLedger& ledger,
                                      const Job& job, std::vector<int> nodes,
                                      const ShareSizing& sizing) {
-    std::stable_sort(nodes.begin(), nodes.end(), [&](int a, int b) {
-        return ledger.freeWholeGpus(a) > ledger.freeWholeGpus(b);
+    // The most free GPUs first, then the lower node (the callers' lists ascend): a stable sort's
+    // order without its buffer.
+    std::sort(nodes.begin(), nodes.end(), [&](int a, int b) {
+        const int fa = ledger.freeWholeGpus(a), fb = ledger.freeWholeGpus(b);
+        return fa > fb || (fa == fb && a < b);
     });
     Allocation alloc;
     int left = job.gpus;
@@ -262,21 +265,44 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         // whole gang (best-case sizing asks more than one node has), else such a job could never
         // start even on an idle cluster, yet could on a busy one.
         ledger.nodesWithFreeGpus(1, withFree);
-        std::vector<int> usable;
-        for (int node : withFree)
-            if (fits(view, ledger, job, node, 1, sizing).ok)
-                usable.push_back(node);
-        std::map<int, std::vector<int>> byRack;
-        for (int node : usable)
-            byRack[view.cluster().rackOf(node)].push_back(node);
+        // Racks ascending, each rack's nodes ascending: racks are numbered by first appearance,
+        // so on most clusters this is node order itself and needs no sort.
+        std::vector<std::pair<int, int>> byRack; // (rack, node)
+        byRack.reserve(withFree.size());
+        bool inOrder = true;
+        for (int node : withFree) {
+            const int rack = view.cluster().rackOf(node);
+            inOrder = inOrder && (byRack.empty() || byRack.back().first <= rack);
+            byRack.emplace_back(rack, node);
+        }
+        if (!inOrder)
+            std::sort(byRack.begin(), byRack.end());
         std::optional<Allocation> best;
-        for (auto& [rack, nodes] : byRack) {
-            auto a = spreadOver(view, ledger, job, nodes, sizing);
+        std::vector<int> usable;
+        for (std::size_t i = 0; i < byRack.size();) {
+            usable.clear();
+            const int rack = byRack[i].first;
+            for (; i < byRack.size() && byRack[i].first == rack; ++i)
+                if (fits(view, ledger, job, byRack[i].second, 1, sizing).ok)
+                    usable.push_back(byRack[i].second);
+            if (usable.empty())
+                continue;
+            auto a = spreadOver(view, ledger, job, usable, sizing);
             if (a && (!best || a->shares.size() < best->shares.size()))
                 best = std::move(a);
+            // No one node holds the gang (it would have gone there), so two is the fewest: no
+            // later rack can do better.
+            if (best && best->shares.size() <= 2)
+                break;
         }
-        if (!best && !usable.empty())
-            best = spreadOver(view, ledger, job, usable, sizing);
+        if (!best) {
+            usable.clear();
+            for (int node : withFree)
+                if (fits(view, ledger, job, node, 1, sizing).ok)
+                    usable.push_back(node);
+            if (!usable.empty())
+                best = spreadOver(view, ledger, job, usable, sizing);
+        }
         if (best) {
             alloc = std::move(*best);
             CandidateRecord c;

@@ -289,6 +289,30 @@ workload: {synthetic: {jobs: 600, jobs_per_hour: 40}}
         }
     }
 
+    void aGangNoNodeHoldsGoesToTheFirstRackWithTheFewestNodes() {
+        // Racks interleaved in node order: A = n0, n2, n5 (2 GPUs each), B = n1, n3 (3 each),
+        // C = n4 (4), n6 (2). A 6-GPU gang fits no node: A needs three nodes, B and C two
+        // each; B comes first.
+        std::string y = "version: 1\ncluster:\n  nodes:\n";
+        const char* racks = "ABABCAC";
+        const int gpus[] = {2, 3, 2, 3, 4, 2, 2};
+        for (int n = 0; n < 7; ++n)
+            y += "    - {id: n" + std::to_string(n) + ", rack: " + racks[n] +
+                 ", gpu_model: V100, gpus: " + std::to_string(gpus[n]) +
+                 ", cpus: " + std::to_string(3 * gpus[n]) +
+                 ", mem_gb: " + std::to_string(62.5 * gpus[n]) + "}\n";
+        y += R"(engine: {interference: false}
+workload:
+  jobs:
+    - {id: gang, submit: 0, gpus: 6, duration: 100, model: res50}
+)";
+        const RunRecord r = runId(y, "fifo");
+        std::vector<std::string> nodes;
+        for (const auto& share : jobById(r, "gang").history.front().allocation.shares)
+            nodes.push_back(r.cluster.node(share.node).id);
+        QCOMPARE(nodes, (std::vector<std::string>{"n1", "n3"}));
+    }
+
     void tuneGivesRes18NineCpusAndALanguageModelOne() {
         // One node, 2 GPUs, 24 CPUs, 250 GB. Synergy's best case: res18 9 CPUs + 62.5 GB per GPU
         // (throughput 2.4: 2400 s of work in 1000 s), bert 1 CPU + 20.83 GB (throughput 1).
