@@ -4,6 +4,7 @@
 #include "core/model/cluster.h"
 #include "core/model/job.h"
 #include "core/model/speed_model.h"
+#include "core/sched/affinity_index.h"
 #include "core/sched/free_state_index.h"
 
 #include <span>
@@ -56,6 +57,9 @@ public:
     // memory), as of the start of this decision: a scheduler that changed nodes in it judges
     // those from its ledger (CapacityLedger::touchedNodes).
     virtual const FreeStateIndex& freeStates() const = 0;
+    // For each job size, the alive nodes running a job of that size by free whole GPUs, as of
+    // the start of this decision (the nodes it changed: CapacityLedger::touchedNodes).
+    virtual const AffinityIndex& affinity() const = 0;
     // The GPUs every node has, or 0 when node sizes differ (best fit then cannot go by free
     // GPUs alone).
     virtual int uniformGpusPerNode() const = 0;

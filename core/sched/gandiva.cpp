@@ -4,6 +4,7 @@
 #include "core/sched/placement.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <optional>
 #include <span>
@@ -127,34 +128,61 @@ Decision GandivaScheduler::schedule(const ClusterView& view) {
         };
         std::vector<Fit> fits;
         // Fractional jobs share GPUs already; they are placed best fit like everywhere else.
-        // When only the best is read (no candidates kept), the nodes are visited by free GPUs,
-        // fewest first, and a bucket that cannot beat the best so far ends the search: the
-        // score is at most 10 - GPUs left. Ties go to the lower node, as in a scan by index.
+        // When only the best is read (no candidates kept), the best node with affinity is the
+        // first that fits among those running a job of this size, fewest free GPUs first (the
+        // view's index; the nodes this decision changed are judged here); then one without
+        // affinity can only win from a bucket of free GPUs where it scores at least as much, the
+        // first that fits there (any node there with affinity was found already). Ties go to
+        // the lower node, as in a scan by index.
         const bool bestOnly = topK_ <= 1 || !view.recordsDecisions();
         if (!job.fractional() && bestOnly) {
             while (nodesSeen_ < view.cluster().size())
                 mostGpus_ = std::max(mostGpus_, view.cluster().node(nodesSeen_++).gpus);
             int bestNode = -1;
             double bestScore = 0, bestAffinity = 0;
-            const auto beaten = [&](double bound, int n) {
-                return bestNode >= 0 && (bound < bestScore || (bound == bestScore && n > bestNode));
+            const auto offer = [&](int n, double affinity, double left) {
+                const double score = 10.0 * affinity - left;
+                if (bestNode >= 0 && (score < bestScore || (score == bestScore && n > bestNode)))
+                    return;
+                bestNode = n;
+                bestScore = score;
+                bestAffinity = affinity;
             };
+            ledger.touchedNodes(changed_);
+            for (int n : changed_)
+                if (ledger.alive(n) && ledger.freeWholeGpus(n) >= job.gpus &&
+                    fitOnNode(view, ledger, j, n, ShareSizing{}))
+                    offer(n, hasAffinity(n, job.gpus) ? 1.0 : 0.0,
+                          ledger.freeWholeGpus(n) - job.gpus);
+            if (const auto* running = view.affinity().running(job.gpus))
+                for (auto at = running->lower_bound({job.gpus, std::numeric_limits<int>::min()});
+                     at != running->end(); ++at) {
+                    const auto [free, n] = *at;
+                    const double left = free - job.gpus;
+                    if (bestNode >= 0 && 10.0 - left < bestScore)
+                        break;
+                    if (std::ranges::binary_search(changed_, n) ||
+                        !fitOnNode(view, ledger, j, n, ShareSizing{}))
+                        continue;
+                    offer(n, 1.0, left); // the later ones leave more free, or tie higher up
+                    break;
+                }
             for (int free = job.gpus; free <= mostGpus_; ++free) {
                 const double left = free - job.gpus;
-                if (bestNode >= 0 && 10.0 - left < bestScore)
+                if (bestNode >= 0 && -left < bestScore)
                     break;
-                ledger.nodesWithExactlyFreeGpus(free, withFree);
-                for (int n : withFree) {
-                    if (beaten(10.0 - left, n))
-                        break; // the rest of the bucket has higher indices
-                    const double affinity = hasAffinity(n, job.gpus) ? 1.0 : 0.0;
-                    const double score = 10.0 * affinity - left;
-                    // The share itself is built for the chosen node only.
-                    if (beaten(score, n) || !fitOnNode(view, ledger, j, n, ShareSizing{}))
-                        continue;
-                    bestNode = n;
-                    bestScore = score;
-                    bestAffinity = affinity;
+                // A few nodes first: the first that fits is usually among them.
+                for (std::size_t ask = 16;; ask = static_cast<std::size_t>(-1)) {
+                    ledger.nodesWithExactlyFreeGpus(free, withFree, ask);
+                    const auto fitting = std::ranges::find_if(withFree, [&](int n) {
+                        return fitOnNode(view, ledger, j, n, ShareSizing{}).has_value();
+                    });
+                    if (fitting != withFree.end()) {
+                        offer(*fitting, 0.0, left); // a node with affinity scored more above
+                        break;
+                    }
+                    if (withFree.size() < ask)
+                        break;
                 }
             }
             if (bestNode >= 0)

@@ -32,8 +32,9 @@ private:
     // holding one: only these can form groups that unpack or grow back, so a decision with nothing
     // left waiting looks at them instead of at every running job. Checked against the view.
     std::vector<int> sliced_;
-    int mostGpus_ = 0;  // the most GPUs any node has (nodes only join a cluster)
-    int nodesSeen_ = 0; // nodes looked at for mostGpus_
+    int mostGpus_ = 0;         // the most GPUs any node has (nodes only join a cluster)
+    int nodesSeen_ = 0;        // nodes looked at for mostGpus_
+    std::vector<int> changed_; // nodes this decision changed, ascending (from the ledger)
 };
 
 } // namespace maifs

@@ -134,6 +134,7 @@ public:
         return shortNodes_.members();
     }
     const FreeStateIndex& freeStates() const override;
+    const AffinityIndex& affinity() const override;
     int uniformGpusPerNode() const override { return uniformGpus_; }
     int downNodes() const override { return downNodes_; }
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
@@ -216,6 +217,11 @@ private:
     // Alive GPU nodes by free state, kept from the first question on (few policies ask).
     mutable FreeStateIndex freeStates_;
     mutable bool freeStatesKept_ = false;
+    // Likewise the nodes by the sizes of the jobs they run (Gandiva's affinity).
+    mutable AffinityIndex affinity_;
+    mutable bool affinityKept_ = false;
+    mutable std::vector<int> sizesScratch_;
+    void updateAffinity(int n) const;
     std::map<NodeShape, int> kinds_;
     std::vector<int> kindOfNode_;
     int downNodes_ = 0;
@@ -260,6 +266,8 @@ void Simulation::updateShareSets(int n) {
     const bool counted = s.alive && spec.gpus > 0;
     shortNodes_.set(n, counted && (s.freeCpus < s.freeWhole * spec.cpusPerGpu() ||
                                    s.freeMem < s.freeWhole * spec.memPerGpu()));
+    if (affinityKept_)
+        updateAffinity(n);
     if (!freeStatesKept_)
         return;
     if (counted)
@@ -267,6 +275,28 @@ void Simulation::updateShareSets(int n) {
             n, {kindOfNode_[static_cast<std::size_t>(n)], s.freeWhole, s.freeCpus, s.freeMem});
     else
         freeStates_.remove(n);
+}
+
+void Simulation::updateAffinity(int n) const {
+    const NodeState& s = node(n);
+    sizesScratch_.clear();
+    if (s.alive)
+        for (int j : s.jobs)
+            sizesScratch_.push_back(job(j).gpus);
+    std::ranges::sort(sizesScratch_);
+    // (std::unique: clang 14, which builds the fuzzers, rejects ranges::unique's subrange.)
+    sizesScratch_.erase(std::unique(sizesScratch_.begin(), sizesScratch_.end()),
+                        sizesScratch_.end());
+    affinity_.set(n, sizesScratch_, s.freeWhole);
+}
+
+const AffinityIndex& Simulation::affinity() const {
+    if (!affinityKept_) {
+        affinityKept_ = true;
+        for (int n = 0; n < static_cast<int>(nodes_.size()); ++n)
+            updateAffinity(n);
+    }
+    return affinity_;
 }
 
 const FreeStateIndex& Simulation::freeStates() const {

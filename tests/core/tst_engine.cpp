@@ -2,6 +2,7 @@
 // Unless a case says otherwise, a GPU's proportional share is 3 CPUs + 62.5 GB, where every zoo
 // model's throughput is 1.0 by definition, so a job's work equals its duration.
 #include "core/metrics/summary.h"
+#include "core/sched/affinity_index.h"
 #include "core/sched/free_state_index.h"
 #include "core/sim/free_gpu_index.h"
 #include "core/sim/node_set.h"
@@ -151,6 +152,30 @@ private slots:
         index.set(9, {0, 4, 0.5, 250});
         QCOMPARE(describe(4), std::string("(4,0,12,250) 0:8 0:9 10:4 12:013; (8,0,24,500) 24:25; "
                                           "(8,1,24,500) 24:6; "));
+    }
+
+    void theAffinityIndexListsNodesRunningAJobOfEachSizeByFreeGpus() {
+        AffinityIndex index;
+        const auto listed = [&](int gpus) {
+            std::vector<std::pair<int, int>> out;
+            if (const auto* running = index.running(gpus))
+                out.assign(running->begin(), running->end());
+            return out;
+        };
+        const std::vector<int> one{1}, oneAndTwo{1, 2}, two{2}, none;
+        index.set(3, one, 5);
+        index.set(1, oneAndTwo, 6);
+        index.set(0, one, 6);
+        QCOMPARE(listed(1), (std::vector<std::pair<int, int>>{{5, 3}, {6, 0}, {6, 1}}));
+        QCOMPARE(listed(2), (std::vector<std::pair<int, int>>{{6, 1}}));
+        QVERIFY(index.running(4) == nullptr);
+        index.set(1, two, 4); // its 1-GPU job left, a GPU was taken: re-keyed under 2 only
+        QCOMPARE(listed(1), (std::vector<std::pair<int, int>>{{5, 3}, {6, 0}}));
+        QCOMPARE(listed(2), (std::vector<std::pair<int, int>>{{4, 1}}));
+        index.set(1, none, 8); // idle (or failed): gone, and so is the size nobody runs
+        QVERIFY(index.running(2) == nullptr);
+        index.set(3, one, 5); // unchanged: nothing moves
+        QCOMPARE(listed(1), (std::vector<std::pair<int, int>>{{5, 3}, {6, 0}}));
     }
 
     void fifoQueuesBehindTheRunningJob() {

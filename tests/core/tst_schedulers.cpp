@@ -849,6 +849,37 @@ workload:
         QCOMPARE(g.rejectedActions, 0);
     }
 
+    void gandivaCountsAffinityFromJobsStartedInTheSameDecision() {
+        // x (3 GPUs) fills n1 but one GPU. At 10 s, a (1 GPU, K80 only) and b (1 GPU) arrive
+        // together: a takes n0, which gives n0 affinity for b in the same decision; best fit
+        // (FIFO) puts b on n1's last GPU. With and without decision records (Gandiva's search
+        // differs: every node scored, or its indexes).
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: K80, gpus: 4, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: x, submit: 0, gpus: 3, duration: 1000, model: bert, gpu_spec: V100}
+    - {id: a, submit: 10, gpus: 1, duration: 1000, model: bert, gpu_spec: K80}
+    - {id: b, submit: 10, gpus: 1, duration: 100, model: bert}
+)";
+        SchedulerRegistry reg;
+        registerBuiltinSchedulers(reg);
+        const Scenario s = readScenarioText(y, "t.yaml");
+        for (const RecordDetail detail : {RecordDetail::Full, RecordDetail::Summary}) {
+            RunOptions options;
+            options.detail = detail;
+            const RunRecord g = runScenario(s, reg, "gandiva", options);
+            QCOMPARE(nodeOf(g, "a"), std::string("n0"));
+            QCOMPARE(nodeOf(g, "b"), std::string("n0"));
+        }
+        QCOMPARE(nodeOf(runId(y, "fifo"), "b"), std::string("n1"));
+    }
+
     void gandivaPrefersNodesRunningJobsOfTheSameSize() {
         // n0 runs a 2-GPU job, n1 a 1-GPU job (pinned there by gpu_spec), both with 2 GPUs
         // free. A new 1-GPU job: best fit (FIFO) takes n0 (the lower index at a tie); Gandiva's
