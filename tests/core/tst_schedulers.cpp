@@ -55,6 +55,14 @@ RunRecord runId(const std::string& yaml, const std::string& id) {
     return runScenario(readScenarioText(yaml, "t.yaml"), reg, id, 1);
 }
 
+RunRecord runId(const std::string& yaml, const std::string& id, RecordDetail detail) {
+    SchedulerRegistry reg;
+    registerBuiltinSchedulers(reg);
+    RunOptions options;
+    options.detail = detail;
+    return runScenario(readScenarioText(yaml, "t.yaml"), reg, id, options);
+}
+
 // Where a job first started (its first share's node).
 std::string nodeOf(const RunRecord& r, const char* id) {
     return r.cluster.node(jobById(r, id).history.front().allocation.shares.front().node).id;
@@ -867,13 +875,8 @@ workload:
     - {id: a, submit: 10, gpus: 1, duration: 1000, model: bert, gpu_spec: K80}
     - {id: b, submit: 10, gpus: 1, duration: 100, model: bert}
 )";
-        SchedulerRegistry reg;
-        registerBuiltinSchedulers(reg);
-        const Scenario s = readScenarioText(y, "t.yaml");
         for (const RecordDetail detail : {RecordDetail::Full, RecordDetail::Summary}) {
-            RunOptions options;
-            options.detail = detail;
-            const RunRecord g = runScenario(s, reg, "gandiva", options);
+            const RunRecord g = runId(y, "gandiva", detail);
             QCOMPARE(nodeOf(g, "a"), std::string("n0"));
             QCOMPARE(nodeOf(g, "b"), std::string("n0"));
         }
