@@ -211,6 +211,11 @@ Decision TetrisScheduler::schedule(const ClusterView& view) {
         // No single node takes any of them: gangs spanning nodes, in arrival order.
         bool started = false;
         for (int j : waiting) {
+            // Placement refuses a whole-GPU job more GPUs than are free at once; asking it costs
+            // an explanation per waiting job at every decision of a full cluster.
+            if (const Job& job = view.job(j);
+                !job.fractional() && ledger.totalFreeWholeGpus() < job.gpus)
+                continue;
             PlacementResult placed = placeWithMode(view, ledger, j, topK_, mode_);
             if (!placed.allocation)
                 continue;
