@@ -93,9 +93,11 @@ int run(int argc, char* argv[]) {
     compare->add_flag("--held-out", cmp.heldOut,
                       "Run on MAIFS's held-out windows of the workload (docs/maifs.md)");
     compare
-        ->add_option("--windows", cmp.windows,
-                     "Run on one set of MAIFS's windows: train, validation (validation_windows) or "
-                     "held-out (= --held-out); design choices belong on train / validation")
+        ->add_option(
+            "--windows", cmp.windows,
+            "Run on one set of MAIFS's windows: train, validation (validation_windows; with "
+            "validation_lead_jobs the one continuous run training validates on) or "
+            "held-out (= --held-out); design choices belong on train / validation")
         ->check(CLI::IsMember({"train", "validation", "held-out"}));
     compare->add_option("--maifs-config", cmp.maifsConfig,
                         "MAIFS settings defining the windows (episode_jobs, train_fraction)");

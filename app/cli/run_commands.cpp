@@ -290,6 +290,11 @@ int runCompare(const CompareArgs& args) {
                    : windowSet == "validation" ? std::move(all.validation)
                                                : std::move(all.heldOut);
             label = windowSet == "train" ? "t" : windowSet == "validation" ? "v" : "w";
+            // With validation_lead_jobs, what training validates on is one continuous run.
+            if (windowSet == "validation" && all.validationRun) {
+                runs = {std::move(*all.validationRun)};
+                label = "vrun";
+            }
             if (runs.empty())
                 throw std::runtime_error("no " + windowSet + " windows in " + s->name +
                                          " with these MAIFS settings (validation_windows: " +

@@ -75,6 +75,12 @@ EpisodeWindows episodeWindows(const Scenario& scenario, const MaifsConfig& confi
                          "only " + std::to_string(out.train.size()) + " training window(s) of " +
                              std::to_string(size) + " jobs: setting " + std::to_string(k) +
                              " aside for validation leaves none to train on");
+    if (k > 0 && config.validationLeadJobs > 0) {
+        const std::size_t first = (trainCount - k) * size;
+        out.validationRun =
+            window(base, scenario.name + " validation run", jobs, first, trainCount * size,
+                   static_cast<std::size_t>(config.validationLeadJobs));
+    }
     out.validation.assign(std::make_move_iterator(out.train.end() - static_cast<std::ptrdiff_t>(k)),
                           std::make_move_iterator(out.train.end()));
     out.train.resize(out.train.size() - k);

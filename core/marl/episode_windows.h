@@ -3,6 +3,7 @@
 #include "core/marl/maifs_config.h"
 #include "core/model/scenario.h"
 
+#include <optional>
 #include <vector>
 
 namespace maifs::marl {
@@ -14,10 +15,13 @@ namespace maifs::marl {
 // the measurement window do not carry over into windows.
 // With `validationWindows` k > 0 the last k training windows are not trained on but validate
 // (training picks its best iteration on them: `keep_best`), still disjoint from the held-out ones.
+// With `validationLeadJobs` (and k > 0), `validationRun` is the k validation windows as one
+// scenario after that many training jobs, measured from the first validation job on.
 struct EpisodeWindows {
     std::vector<Scenario> train;
     std::vector<Scenario> validation;
     std::vector<Scenario> heldOut;
+    std::optional<Scenario> validationRun;
 };
 
 // Throws InputError when the workload has fewer than two windows' worth of jobs, or too few

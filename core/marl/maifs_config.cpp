@@ -97,6 +97,7 @@ const std::vector<Field>& fields() {
         realField("cpu_scale_max", &MaifsConfig::cpuScaleMax, true),
         boolField("node_shapes", &MaifsConfig::nodeShapes),
         intField("validation_windows", &MaifsConfig::validationWindows, 0, 1000),
+        intField("validation_lead_jobs", &MaifsConfig::validationLeadJobs, 0, 1000000),
         boolField("keep_best", &MaifsConfig::keepBest),
     };
     return f;

@@ -109,6 +109,12 @@ struct MaifsConfig {
     // the last k training windows, set aside from training. With keepBest (needs k > 0) the
     // policy file holds the iteration of the lowest validation mean JCT, not the last one.
     int validationWindows = 0;
+    // Continuous validation (ours; 0 = off): the validation windows of each workload run as one
+    // episode after the `validationLeadJobs` training jobs before them, all scheduled by the
+    // policy itself, and only the validation windows' jobs are measured: the policy is chosen
+    // where it meets the queue its own decisions leave, as in a continuous run, instead of on
+    // windows that start empty (docs/maifs.md, "Validation").
+    int validationLeadJobs = 0;
     bool keepBest = false;
 
     // "key: value" lines (YAML); fromText refuses unknown keys and bad values with the line.

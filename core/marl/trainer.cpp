@@ -349,11 +349,12 @@ struct EpisodeResult {
     double meanJct = 0;
 };
 
+// `handOver`: jobs before the measured window (warm starts) are FIFO+TUNE's; else the policy's.
 EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& policy,
-                         std::uint64_t seed, bool greedy) {
+                         std::uint64_t seed, bool greedy, bool handOver = true) {
     EpisodeResult r;
     MaifsScheduler scheduler(policy, greedy, seed, 0, &r.log);
-    if (window.window.from > 0 && std::isfinite(window.window.from))
+    if (handOver && window.window.from > 0 && std::isfinite(window.window.from))
         scheduler.warmUpWith(makeFifo(AllocationMode::Tune, 0), window.window.from);
     RunOptions o;
     o.seed = seed;
@@ -413,10 +414,15 @@ int replayCapacity(const MaifsConfig& config, int agents) {
 TrainResult train(const TrainOptions& opt) {
     const MaifsConfig& config = opt.config;
     EpisodeWindows windows = episodeWindows(*opt.scenario, config);
+    std::vector<Scenario> validationRuns; // continuous validation, one per workload
+    if (windows.validationRun)
+        validationRuns.push_back(std::move(*windows.validationRun));
     for (const Scenario* more : opt.alsoTrainOn) {
         EpisodeWindows w = episodeWindows(*more, config);
         std::ranges::move(w.train, std::back_inserter(windows.train));
         std::ranges::move(w.validation, std::back_inserter(windows.validation));
+        if (w.validationRun)
+            validationRuns.push_back(std::move(*w.validationRun));
     }
     torch::manual_seed(opt.seed);
     at::set_num_threads(1);
@@ -450,7 +456,9 @@ TrainResult train(const TrainOptions& opt) {
     policy->attachCritic(sac.critic());
     policy->actor()->train();
     // Validation windows set aside from training, else the first held-out window (a curve only).
-    const std::vector<Scenario> validating = windows.validation.empty()
+    const bool continuousValidation = !validationRuns.empty();
+    const std::vector<Scenario> validating = continuousValidation ? validationRuns
+                                             : windows.validation.empty()
                                                  ? std::vector<Scenario>{windows.heldOut.front()}
                                                  : windows.validation;
     // Training windows by cluster size (stable: the pool's order within a size), for the
@@ -562,8 +570,9 @@ TrainResult train(const TrainOptions& opt) {
         updates += done;
         policy->actor()->eval();
         for (const Scenario& w : validating)
-            p.validationJctS += runEpisode(w, policy, opt.seed, true).meanJct /
-                                static_cast<double>(validating.size());
+            p.validationJctS +=
+                runEpisode(w, policy, opt.seed, true, !continuousValidation).meanJct /
+                static_cast<double>(validating.size());
         policy->actor()->train();
 
         p.episode = episode;

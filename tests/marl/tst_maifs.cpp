@@ -861,6 +861,35 @@ workload:
         QVERIFY_THROWS_EXCEPTION(InputError, MaifsConfig::fromText("keep_best: true\n", "t.yaml"));
     }
 
+    void continuousValidationRunsTheValidationWindowsAfterTheirLead() {
+        // 8 windows of 20 jobs, 5 train of which the last 2 validate: the validation run holds
+        // the 15 training jobs before them and both validation windows (55 jobs), rebased to the
+        // first, measured from the first validation job on; nothing is set up without a lead.
+        const Scenario s = readScenarioFile(tinyScenario());
+        MaifsConfig c;
+        c.episodeJobs = 20;
+        c.validationWindows = 2;
+        QVERIFY(!episodeWindows(s, c).validationRun);
+        c.validationLeadJobs = 15;
+        const EpisodeWindows w = episodeWindows(s, c);
+        QVERIFY(w.validationRun.has_value());
+        const Scenario& run = *w.validationRun;
+        QCOMPARE(run.jobs.size(), std::size_t{55});
+        QCOMPARE(run.jobs.front().id, w.train[2].jobs[5].id);
+        QCOMPARE(run.jobs[15].id, w.validation[0].jobs.front().id);
+        QCOMPARE(run.jobs.back().id, w.validation[1].jobs.back().id);
+        QCOMPARE(run.jobs.front().submit, 0.0);
+        QCOMPARE(run.window.from, run.jobs[15].submit);
+        QVERIFY(run.window.from > 0);
+        // The windows themselves are as without it; the setting round-trips.
+        QCOMPARE(w.validation.size(), std::size_t{2});
+        QCOMPARE(w.train.size(), std::size_t{3});
+        QCOMPARE(MaifsConfig::fromText(c.toText(), "c.yaml"), c);
+        // A lead longer than the training jobs starts at the first job.
+        c.validationLeadJobs = 1000;
+        QCOMPARE(episodeWindows(s, c).validationRun->jobs.size(), std::size_t{100});
+    }
+
     void warmStartsHandTheHeuristicsStateToMaifs() {
         const Scenario s = readScenarioFile(tinyScenario());
         MaifsConfig c;
