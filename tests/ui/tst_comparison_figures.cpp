@@ -2,6 +2,7 @@
 // order asked for, a band across seeds, the chart that is showing exported with its data, and the
 // Run dialog offering Synergy's allocation modes.
 #include "core/sched/registry.h"
+#include "core/sched/scheduler.h"
 #include "core/session/session.h"
 #include "ui/common/scheduler_palette.h"
 #include "ui/comparison/comparison_model.h"
@@ -238,6 +239,16 @@ private slots:
         QCOMPARE(offers.size(), std::size_t{3}); // an unknown id is not offered
         QCOMPARE(offers[0].modes, (std::vector<std::string>{"greedy", "tune", "opt"}));
         QVERIFY(offers[2].modes.empty()); // Gandiva sizes nothing
+        // A policy that sizes its own starts takes +tune alone (the rounds' re-growth: maifs+tune).
+        SchedulerInfo learnt;
+        learnt.id = "learnt";
+        learnt.roundTune = true;
+        learnt.make = [](const SchedulerContext&) {
+            return std::unique_ptr<Scheduler>{};
+        };
+        registry.add(learnt);
+        QCOMPARE(RunDialog::offersOf(registry, {"learnt"}).front().modes,
+                 std::vector<std::string>{"tune"});
         RunDialog dialog(offers, {"srtf", "fifo+tune"}, 7);
         QCOMPARE(dialog.schedulers(), (std::vector<std::string>{"fifo+tune", "srtf"}));
         QCOMPARE(dialog.seeds(), (std::optional<std::vector<quint64>>{{7, 8, 9}}));

@@ -33,6 +33,8 @@ std::vector<SchedulerOffer> RunDialog::offersOf(const SchedulerRegistry& registr
             offer.modes = {"greedy", "tune"};
         if (info->optMode)
             offer.modes.push_back("opt");
+        if (info->roundTune) // the MAIFS family: its own sizing, and the rounds' re-growth
+            offer.modes = {"tune"};
         out.push_back(std::move(offer));
     }
     return out;
