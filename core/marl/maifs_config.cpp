@@ -90,6 +90,7 @@ const std::vector<Field>& fields() {
         realField("train_fraction", &MaifsConfig::trainFraction, true),
         intField("parallel_envs", &MaifsConfig::parallelEnvs, 1, 64),
         intField("warm_jobs", &MaifsConfig::warmJobs, 0, 1000000),
+        boolField("warm_by_policy", &MaifsConfig::warmByPolicy),
         boolField("curriculum", &MaifsConfig::curriculum),
         realField("arrival_scale_min", &MaifsConfig::arrivalScaleMin, true),
         realField("arrival_scale_max", &MaifsConfig::arrivalScaleMax, true),

@@ -96,6 +96,9 @@ struct MaifsConfig {
     // before it, which FIFO+TUNE schedules until the window's first arrival; MAIFS then takes
     // over a loaded cluster, and only the window's own jobs are measured (docs/maifs.md).
     int warmJobs = 0;
+    // With warm starts, the policy itself plays the warm jobs of a training episode instead of
+    // FIFO+TUNE (ours; off): it trains on the queue its own decisions leave (docs/maifs.md).
+    bool warmByPolicy = false;
     // A curriculum (ours): episodes draw from the windows of the smallest clusters (in GPUs)
     // first, each larger size joining after its share of the episodes; false = all alike.
     bool curriculum = false;

@@ -516,9 +516,9 @@ TrainResult train(const TrainOptions& opt) {
             episodes[static_cast<std::size_t>(e)] = randomised(windows.train[w], config, pick);
             threads.emplace_back([&, e, envSeed] {
                 const Scenario& s = episodes[static_cast<std::size_t>(e)];
-                results[static_cast<std::size_t>(e)] = imitating
-                                                           ? runEpisode(s, teacher, envSeed, true)
-                                                           : runEpisode(s, policy, envSeed, false);
+                results[static_cast<std::size_t>(e)] =
+                    imitating ? runEpisode(s, teacher, envSeed, true, !config.warmByPolicy)
+                              : runEpisode(s, policy, envSeed, false, !config.warmByPolicy);
             });
         }
         for (auto& t : threads)

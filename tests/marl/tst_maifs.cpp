@@ -890,6 +890,27 @@ workload:
         QCOMPARE(episodeWindows(s, c).validationRun->jobs.size(), std::size_t{100});
     }
 
+    void warmJobsPlayedByThePolicyAreStepsOfItsEpisodes() {
+        // The same two imitation episodes (seed 1) with 10 warm jobs each: with warm_by_policy
+        // the rule also decides for the warm jobs, so the episodes step more micro-rounds than
+        // when FIFO+TUNE decides for them until the hand-over.
+        const Scenario s = readScenarioFile(tinyScenario());
+        long long steps[2] = {};
+        for (int byPolicy = 0; byPolicy < 2; ++byPolicy) {
+            QTemporaryDir dir;
+            TrainOptions o = tinyTraining(s, dir, 2);
+            o.config.warmJobs = 10;
+            o.config.warmByPolicy = byPolicy == 1;
+            o.config.imitationEpisodes = 2;
+            o.progress = [&](const TrainProgress& p) {
+                steps[byPolicy] = p.envSteps;
+            };
+            train(o);
+        }
+        QVERIFY2(steps[0] > 0 && steps[1] > steps[0],
+                 (std::to_string(steps[0]) + " then " + std::to_string(steps[1])).c_str());
+    }
+
     void warmStartsHandTheHeuristicsStateToMaifs() {
         const Scenario s = readScenarioFile(tinyScenario());
         MaifsConfig c;
