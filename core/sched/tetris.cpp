@@ -67,7 +67,7 @@ bool TetrisScheduler::searchWholeGpus(const ClusterView& view, const CapacityLed
             }
     // The others by their free-state groups, the bucket (free GPUs, kind) that could score highest
     // first, each bucket's groups from the most free CPUs down, until no group left could beat
-    // the best: its bound (its free GPUs and CPUs, the most memory its kind has had) scores no
+    // the best: its bound (its free GPUs and CPUs, the most free memory in its bucket) scores no
     // less than any of its nodes.
     // The view's index stands still during a decision: its buckets are listed once per call.
     if (!bucketsListed_) {
@@ -90,8 +90,10 @@ bool TetrisScheduler::searchWholeGpus(const ClusterView& view, const CapacityLed
             c.bonus;
         bounds_.push_back({bound, b, demand});
     }
-    std::ranges::stable_sort(
-        bounds_, [](const BucketBound& a, const BucketBound& b) { return a.score > b.score; });
+    // Highest bound first, equal ones in bucket order (a plain sort: no buffer per search).
+    std::ranges::sort(bounds_, [](const BucketBound& a, const BucketBound& b) {
+        return a.score > b.score || (a.score == b.score && a.bucket < b.bucket);
+    });
     bool pruned = false;
     for (const BucketBound& bb : bounds_) {
         if (bb.score < best.score) {
