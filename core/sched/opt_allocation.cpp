@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <glpk.h>
 #include <map>
+#include <numeric>
 
 namespace maifs {
 
@@ -43,25 +44,24 @@ std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus)
     return points;
 }
 
-double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
-                      std::vector<Action>& starts) {
-    if (starts.empty())
-        return 0;
-    // Free CPU / memory per node before these starts.
-    std::map<int, std::pair<double, double>> freeOn;
+namespace {
+
+// Free CPUs and memory (GB) per node before the starts.
+using RoomByNode = std::map<int, std::pair<double, double>>;
+
+// The choice for starts that share no node with any start outside them: one block of the LP.
+double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vector<Action>& starts) {
+    std::vector<int> nodes;
     for (const auto& a : starts)
         for (const auto& s : a.allocation.shares)
-            freeOn.emplace(s.node, std::pair{after.freeCpus(s.node), after.freeMemGb(s.node)});
-    for (const auto& a : starts)
-        for (const auto& s : a.allocation.shares) {
-            freeOn[s.node].first += s.cpus;
-            freeOn[s.node].second += s.memGb;
-        }
-    std::vector<int> nodes;
-    for (const auto& [n, _] : freeOn)
-        nodes.push_back(n);
+            nodes.push_back(s.node);
+    std::ranges::sort(nodes);
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+    std::map<int, std::pair<double, double>> freeOn;
+    for (int n : nodes)
+        freeOn.emplace(n, room.at(n));
     const auto rowOf = [&](int node) {
-        return static_cast<int>(std::find(nodes.begin(), nodes.end(), node) - nodes.begin());
+        return static_cast<int>(std::ranges::lower_bound(nodes, node) - nodes.begin());
     };
 
     std::vector<std::vector<ProfiledPoint>> points;
@@ -218,6 +218,68 @@ double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
                     over = true;
                     break;
                 }
+    }
+    return optimum;
+}
+
+} // namespace
+
+double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
+                      std::vector<Action>& starts) {
+    if (starts.empty())
+        return 0;
+    RoomByNode room;
+    for (const auto& a : starts)
+        for (const auto& s : a.allocation.shares)
+            room.emplace(s.node, std::pair{after.freeCpus(s.node), after.freeMemGb(s.node)});
+    for (const auto& a : starts)
+        for (const auto& s : a.allocation.shares) {
+            room[s.node].first += s.cpus;
+            room[s.node].second += s.memGb;
+        }
+    // The LP falls apart into blocks: a job's columns touch only the rows of its own nodes, so
+    // nodes that no gang links are independent problems. Solving each block alone gives the same
+    // optimum and keeps every block small enough for the exact branch and bound, where one LP over
+    // every running job of a large cluster was too big for it and cost most of a run's time.
+    std::vector<int> nodes;
+    for (const auto& [n, _] : room)
+        nodes.push_back(n);
+    std::vector<int> parent(nodes.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    const auto indexOf = [&](int node) {
+        return static_cast<int>(std::ranges::lower_bound(nodes, node) - nodes.begin());
+    };
+    const auto root = [&](int i) {
+        while (parent[static_cast<std::size_t>(i)] != i)
+            i = parent[static_cast<std::size_t>(i)] =
+                parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(i)])];
+        return i;
+    };
+    for (const auto& a : starts)
+        for (const auto& s : a.allocation.shares) {
+            const int x = root(indexOf(a.allocation.shares.front().node)),
+                      y = root(indexOf(s.node));
+            parent[static_cast<std::size_t>(std::max(x, y))] = std::min(x, y);
+        }
+    // Blocks in the order of their first start, each start in its order.
+    std::map<int, std::vector<std::size_t>> members;
+    std::vector<int> order;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const int b = root(indexOf(starts[i].allocation.shares.front().node));
+        auto [it, fresh] = members.try_emplace(b);
+        if (fresh)
+            order.push_back(b);
+        it->second.push_back(i);
+    }
+    double optimum = 0;
+    std::vector<Action> block;
+    for (int b : order) {
+        block.clear();
+        for (std::size_t i : members[b])
+            block.push_back(std::move(starts[i]));
+        optimum += optimiseBlock(view, room, block);
+        for (std::size_t k = 0; k < block.size(); ++k)
+            starts[members[b][k]] = std::move(block[k]);
     }
     return optimum;
 }
