@@ -4,6 +4,7 @@
 #include <glpk.h>
 #include <map>
 #include <numeric>
+#include <tuple>
 
 namespace maifs {
 
@@ -50,7 +51,8 @@ namespace {
 using RoomByNode = std::map<int, std::pair<double, double>>;
 
 // The choice for starts that share no node with any start outside them: one block of the LP.
-double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vector<Action>& starts) {
+double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vector<Action>& starts,
+                     OptMemo& memo) {
     std::vector<int> nodes;
     for (const auto& a : starts)
         for (const auto& s : a.allocation.shares)
@@ -66,7 +68,7 @@ double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vecto
 
     std::vector<std::vector<ProfiledPoint>> points;
     for (const auto& a : starts)
-        points.push_back(profiledPoints(view.profile(a.job), view.job(a.job).gpus));
+        points.push_back(memo.points(view.profile(a.job), view.job(a.job).gpus));
 
     const int jobs = static_cast<int>(starts.size());
     // Solves the choice over the given points per job; exact (branch and bound) when small.
@@ -222,10 +224,34 @@ double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vecto
     return optimum;
 }
 
+// Everything optimiseBlock's answer depends on: per start its job (which fixes the model, GPUs and
+// GPU fraction) and GPUs per node, in order (the order can break ties), then each node's free CPU
+// and memory.
+OptMemo::Key keyOf(const RoomByNode& room, const std::vector<Action>& block) {
+    OptMemo::Key key;
+    std::vector<int> nodes;
+    for (const auto& a : block) {
+        key.push_back(a.job);
+        key.push_back(static_cast<double>(a.allocation.shares.size()));
+        for (const auto& s : a.allocation.shares) {
+            key.push_back(s.node);
+            key.push_back(s.gpus);
+            nodes.push_back(s.node);
+        }
+    }
+    std::ranges::sort(nodes);
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+    for (int n : nodes) {
+        const auto& [cpus, mem] = room.at(n);
+        key.insert(key.end(), {static_cast<double>(n), cpus, mem});
+    }
+    return key;
+}
+
 } // namespace
 
 double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
-                      std::vector<Action>& starts) {
+                      std::vector<Action>& starts, OptMemo& memo) {
     if (starts.empty())
         return 0;
     RoomByNode room;
@@ -277,11 +303,46 @@ double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
         block.clear();
         for (std::size_t i : members[b])
             block.push_back(std::move(starts[i]));
-        optimum += optimiseBlock(view, room, block);
+        OptMemo::Key key = keyOf(room, block);
+        const int first = nodes[static_cast<std::size_t>(b)];
+        if (const OptMemo::Choice* c = memo.find(first, key)) {
+            std::size_t k = 0;
+            for (auto& a : block)
+                for (auto& s : a.allocation.shares)
+                    std::tie(s.cpus, s.memGb) = c->cpusMem[k++];
+            optimum += c->optimum;
+        } else {
+            OptMemo::Choice choice;
+            choice.optimum = optimiseBlock(view, room, block, memo);
+            for (const auto& a : block)
+                for (const auto& s : a.allocation.shares)
+                    choice.cpusMem.emplace_back(s.cpus, s.memGb);
+            optimum += choice.optimum;
+            memo.keep(first, std::move(key), std::move(choice));
+        }
         for (std::size_t k = 0; k < block.size(); ++k)
             starts[members[b][k]] = std::move(block[k]);
     }
     return optimum;
+}
+
+const std::vector<ProfiledPoint>& OptMemo::points(const ModelProfile& profile, int gpus) {
+    auto [it, fresh] = points_.try_emplace({&profile, gpus});
+    if (fresh)
+        it->second = profiledPoints(profile, gpus);
+    return it->second;
+}
+
+const OptMemo::Choice* OptMemo::find(int firstNode, const Key& key) const {
+    auto it = byFirstNode_.find(firstNode);
+    if (it == byFirstNode_.end() || it->second.first != key)
+        return nullptr;
+    ++reused_;
+    return &it->second.second;
+}
+
+void OptMemo::keep(int firstNode, Key key, Choice choice) {
+    byFirstNode_.insert_or_assign(firstNode, std::pair{std::move(key), std::move(choice)});
 }
 
 } // namespace maifs

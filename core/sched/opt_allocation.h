@@ -3,6 +3,8 @@
 #include "core/sched/capacity_ledger.h"
 #include "core/sched/scheduler.h"
 
+#include <map>
+#include <utility>
 #include <vector>
 
 namespace maifs {
@@ -16,15 +18,44 @@ namespace maifs {
 // that rounding has its jobs stepped down to cheaper points until it fits. `after` is
 // the ledger with the starts already taken (at their provisional, cheapest sizes). Rewrites the
 // starts' CPU / memory in place; returns the optimum found (for the record).
-double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
-                      std::vector<Action>& starts);
-
-// The smallest profiled point of a job's model: the provisional size OPT places GPUs with.
+// A point of a model's profile: CPU and memory per GPU, and the throughput they give.
 struct ProfiledPoint {
     double cpusPerGpu = 0;
     double memPerGpu = 0;
     double tput = 0;
 };
+// The profile's points worth choosing at that GPU count (none has another with no more CPU and
+// memory and no less throughput), cheapest first: the first is the provisional size OPT places
+// GPUs with.
 std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus);
+
+// What OPT chose for each block of nodes when it last solved it, for one run. A block's choice is a
+// function of its starts (which jobs, in which order, on which GPUs) and of its nodes' free CPU
+// and memory, so a block that comes back unchanged at the next round (most of them: a round
+// changes few nodes) takes its choice from here instead of from GLPK. Kept per block's first node,
+// so that the memo never holds more than one block per node. Also the points per (profile, GPUs).
+class OptMemo {
+public:
+    const std::vector<ProfiledPoint>& points(const ModelProfile& profile, int gpus);
+
+    struct Choice {
+        std::vector<std::pair<double, double>> cpusMem; // per share of the block's starts, in order
+        double optimum = 0;
+    };
+    // The block's inputs as numbers: equal keys, equal choices.
+    using Key = std::vector<double>;
+    const Choice* find(int firstNode, const Key& key) const;
+    void keep(int firstNode, Key key, Choice choice);
+    // How many blocks took their choice from here.
+    long long reused() const { return reused_; }
+
+private:
+    mutable long long reused_ = 0;
+    std::map<std::pair<const ModelProfile*, int>, std::vector<ProfiledPoint>> points_;
+    std::map<int, std::pair<Key, Choice>> byFirstNode_;
+};
+
+double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
+                      std::vector<Action>& starts, OptMemo& memo);
 
 } // namespace maifs

@@ -272,7 +272,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         const std::size_t newStarts = starts.size();
         // Running jobs join the LP at their cheapest point on the GPUs they hold.
         for (int j : stillRunning) {
-            const auto points = profiledPoints(view.profile(j), view.job(j).gpus);
+            const auto& points = optMemo_.points(view.profile(j), view.job(j).gpus);
             if (points.empty())
                 continue;
             Allocation cheapest = view.allocation(j);
@@ -285,7 +285,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             ledger.take(cheapest);
             starts.push_back({ActionRecord::Kind::Resize, j, std::move(cheapest)});
         }
-        const double optimum = optimiseCpuMem(view, ledger, starts);
+        const double optimum = optimiseCpuMem(view, ledger, starts, optMemo_);
         std::size_t k = 0;
         for (auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)

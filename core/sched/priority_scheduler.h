@@ -2,6 +2,7 @@
 
 #include "core/sched/allocation_mode.h"
 #include "core/sched/job_flags.h"
+#include "core/sched/opt_allocation.h"
 #include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
 
@@ -68,6 +69,7 @@ private:
     // them unchanged would solve the same program again (it depends on which jobs run where, not
     // on their progress), so it is skipped.
     std::vector<std::pair<int, Allocation>> optSettled_;
+    OptMemo optMemo_; // +opt: the last round's choice per block of nodes
 };
 
 // A PriorityScheduler whose key is a function: the simple policies need no class of their own.
