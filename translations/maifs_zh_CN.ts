@@ -409,86 +409,86 @@
     </message>
     <message>
         <location filename="../ui/common/simulator_words.cpp" line="186" />
-        <source>CPU / memory set by the OPT LP (total throughput %1)</source>
-        <translation>CPU / 内存由 OPT 线性规划设定（总吞吐 %1）</translation>
+        <source>CPU / memory set by the OPT LP (throughput of the jobs on its nodes: %1)</source>
+        <translation>CPU / 内存由 OPT 线性规划设定（其节点上作业的总吞吐：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="188" />
+        <location filename="../ui/common/simulator_words.cpp" line="189" />
         <source>agent %1 claimed %2; %3 of %4 GPUs claimed</source>
         <translation>智能体 %1 认领了 %2；已认领 %4 个 GPU 中的 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="193" />
+        <location filename="../ui/common/simulator_words.cpp" line="194" />
         <source>agent %1 (p = %2) started it: %3</source>
         <translation>智能体 %1（p = %2）启动了它：%3</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="196" />
+        <location filename="../ui/common/simulator_words.cpp" line="197" />
         <source> (a gang over %1 nodes)</source>
         <translation>（跨 %1 个节点的组）</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="200" />
+        <location filename="../ui/common/simulator_words.cpp" line="201" />
         <source>its claims were released at the end of the epoch</source>
         <translation>其认领在本轮末被释放</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="202" />
+        <location filename="../ui/common/simulator_words.cpp" line="203" />
         <source>in the agents' window, but no agent could take it now</source>
         <translation>在智能体的窗口内，但目前没有智能体能接收它</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="204" />
+        <location filename="../ui/common/simulator_words.cpp" line="205" />
         <source>chosen by no agent that could take it</source>
         <translation>能接收它的智能体都没有选择它</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="206" />
+        <location filename="../ui/common/simulator_words.cpp" line="207" />
         <source>outside the agents' window: they chose among the first %1 waiting jobs by remaining work per GPU</source>
         <translation>在智能体的窗口之外：它们按每 GPU 剩余工作量在前 %1 个等待作业中选择</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="210" />
+        <location filename="../ui/common/simulator_words.cpp" line="211" />
         <source>outside the agents' window: they chose among the first %1 waiting jobs in arrival order</source>
         <translation>在智能体的窗口之外：它们按到达顺序在前 %1 个等待作业中选择</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="225" />
+        <location filename="../ui/common/simulator_words.cpp" line="226" />
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="235" />
+        <location filename="../ui/common/simulator_words.cpp" line="236" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="240" />
+        <location filename="../ui/common/simulator_words.cpp" line="241" />
         <source>start %1 on %2</source>
         <translation>在 %2 上启动 %1</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="243" />
+        <location filename="../ui/common/simulator_words.cpp" line="244" />
         <source>preempt %1</source>
         <translation>抢占 %1</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="246" />
+        <location filename="../ui/common/simulator_words.cpp" line="247" />
         <source>resize %1 to %2</source>
         <translation>将 %1 调整为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="251" />
+        <location filename="../ui/common/simulator_words.cpp" line="252" />
         <source>%1: accepted</source>
         <translation>%1：已接受</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="252" />
+        <location filename="../ui/common/simulator_words.cpp" line="253" />
         <source>%1: rejected, %2</source>
         <translation>%1：被拒绝，%2</translation>
     </message>
     <message>
-        <location filename="../ui/common/simulator_words.cpp" line="260" />
+        <location filename="../ui/common/simulator_words.cpp" line="261" />
         <source>no verdict recorded yet (not itemised by the scheduler)</source>
         <translation>尚无记录的判定（调度器未逐一列出）</translation>
     </message>
@@ -3665,78 +3665,78 @@
 <context>
     <name>maifs::ui::RunDialog</name>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="48" />
-        <location filename="../ui/comparison/run_dialog.cpp" line="108" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="50" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="110" />
         <source>Run Schedulers</source>
         <translation>运行调度器</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="52" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="54" />
         <source>Scheduler (its own allocation)</source>
         <translation>调度器（其自身的分配方式）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="57" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="59" />
         <source>CPU and memory at the model's best case, or the job waits (Synergy-GREEDY)</source>
         <translation>按模型最佳情况分配 CPU 与内存，否则作业等待（Synergy-GREEDY）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="59" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="61" />
         <source>Best case where it fits, else the GPU-proportional share, running jobs re-sized each round (Synergy-TUNE)</source>
         <translation>放得下时取最佳情况，否则按 GPU 比例分配，每轮调整运行中作业（Synergy-TUNE）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="62" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="64" />
         <source>CPU and memory of each decision's new jobs chosen together by a linear program (Synergy-OPT)</source>
         <translation>每次决策的新作业的 CPU 与内存由线性规划共同选择（Synergy-OPT）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="91" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="93" />
         <source>e.g. 1,2,3 or 1-5</source>
         <translation>例如 1,2,3 或 1-5</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="93" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="95" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="94" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="96" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="104" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="106" />
         <source>Choose at least one scheduler.</source>
         <translation>请至少选择一个调度器。</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="115" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="117" />
         <source>Schedulers:</source>
         <translation>调度器：</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="116" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="118" />
         <source>Seeds:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="156" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="158" />
         <source>'%1' is not a seed or a range of seeds (e.g. 4 or 1-5)</source>
         <translation>“%1”不是种子或种子范围（例如 4 或 1-5）</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="158" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="160" />
         <source>the range %1 ends before it starts</source>
         <translation>范围 %1 的结束早于开始</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="160" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="162" />
         <source>more than %1 seeds</source>
         <translation>种子超过 %1 个</translation>
     </message>
     <message>
-        <location filename="../ui/comparison/run_dialog.cpp" line="166" />
+        <location filename="../ui/comparison/run_dialog.cpp" line="168" />
         <source>no seed given (e.g. 1,2,3 or 1-5)</source>
         <translation>未给出种子（例如 1,2,3 或 1-5）</translation>
     </message>

@@ -93,7 +93,7 @@ struct OutcomeClause {
         BestCaseSizing,
         BestCaseDidNotFit,
         Preempts,   // args {job}
-        SetByOptLp, // args {total throughput}
+        SetByOptLp, // args {total throughput of the jobs in the start's block of the LP}
         // A learned policy's agents (MAIFS).
         AgentClaimed, // args {GPUs, CPUs, CPU level, GB, memory level, GPUs claimed, GPUs needed};
                       // nodes {agent}

@@ -224,106 +224,98 @@ double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vecto
     return optimum;
 }
 
-// Everything optimiseBlock's answer depends on: per start its job (which fixes the model, GPUs and
-// GPU fraction) and GPUs per node, in order (the order can break ties), then each node's free CPU
-// and memory.
+// Everything optimiseBlock's answer depends on: per start (in job order) its job, which fixes the
+// model, GPUs and GPU fraction, and its GPUs per node; then each node's free CPU and memory.
 OptMemo::Key keyOf(const RoomByNode& room, const std::vector<Action>& block) {
     OptMemo::Key key;
-    std::vector<int> nodes;
     for (const auto& a : block) {
         key.push_back(a.job);
         key.push_back(static_cast<double>(a.allocation.shares.size()));
-        for (const auto& s : a.allocation.shares) {
-            key.push_back(s.node);
-            key.push_back(s.gpus);
-            nodes.push_back(s.node);
-        }
+        for (const auto& s : a.allocation.shares)
+            key.insert(key.end(), {static_cast<double>(s.node), static_cast<double>(s.gpus)});
     }
-    std::ranges::sort(nodes);
-    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
-    for (int n : nodes) {
-        const auto& [cpus, mem] = room.at(n);
-        key.insert(key.end(), {static_cast<double>(n), cpus, mem});
-    }
+    for (const auto& [n, r] : room)
+        key.insert(key.end(), {static_cast<double>(n), r.first, r.second});
     return key;
 }
 
 } // namespace
 
-double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
-                      std::vector<Action>& starts, OptMemo& memo) {
-    if (starts.empty())
-        return 0;
-    RoomByNode room;
-    for (const auto& a : starts)
-        for (const auto& s : a.allocation.shares)
-            room.emplace(s.node, std::pair{after.freeCpus(s.node), after.freeMemGb(s.node)});
-    for (const auto& a : starts)
-        for (const auto& s : a.allocation.shares) {
-            room[s.node].first += s.cpus;
-            room[s.node].second += s.memGb;
-        }
+std::vector<double> optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
+                                   std::vector<Action>& starts, OptMemo& memo) {
     // The LP falls apart into blocks: a job's columns touch only the rows of its own nodes, so
     // nodes that no gang links are independent problems. Solving each block alone gives the same
     // optimum and keeps every block small enough for the exact branch and bound, where one LP over
     // every running job of a large cluster was too big for it and cost most of a run's time.
     std::vector<int> nodes;
-    for (const auto& [n, _] : room)
-        nodes.push_back(n);
-    std::vector<int> parent(nodes.size());
-    std::iota(parent.begin(), parent.end(), 0);
+    for (const auto& a : starts)
+        for (const auto& s : a.allocation.shares)
+            nodes.push_back(s.node);
+    std::ranges::sort(nodes);
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
     const auto indexOf = [&](int node) {
-        return static_cast<int>(std::ranges::lower_bound(nodes, node) - nodes.begin());
+        return static_cast<std::size_t>(std::ranges::lower_bound(nodes, node) - nodes.begin());
     };
-    const auto root = [&](int i) {
-        while (parent[static_cast<std::size_t>(i)] != i)
-            i = parent[static_cast<std::size_t>(i)] =
-                parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(i)])];
+    std::vector<std::size_t> parent(nodes.size());
+    std::iota(parent.begin(), parent.end(), std::size_t{0});
+    const auto root = [&](std::size_t i) {
+        while (parent[i] != i)
+            i = parent[i] = parent[parent[i]];
         return i;
     };
     for (const auto& a : starts)
         for (const auto& s : a.allocation.shares) {
-            const int x = root(indexOf(a.allocation.shares.front().node)),
-                      y = root(indexOf(s.node));
-            parent[static_cast<std::size_t>(std::max(x, y))] = std::min(x, y);
+            const std::size_t x = root(indexOf(a.allocation.shares.front().node));
+            const std::size_t y = root(indexOf(s.node));
+            parent[std::max(x, y)] = std::min(x, y);
         }
-    // Blocks in the order of their first start, each start in its order.
-    std::map<int, std::vector<std::size_t>> members;
-    std::vector<int> order;
-    for (std::size_t i = 0; i < starts.size(); ++i) {
-        const int b = root(indexOf(starts[i].allocation.shares.front().node));
-        auto [it, fresh] = members.try_emplace(b);
-        if (fresh)
-            order.push_back(b);
-        it->second.push_back(i);
-    }
-    double optimum = 0;
+    // Blocks by their first node; inside, the starts in job order, so that a block's choice does
+    // not depend on how a policy ranks its jobs (which changes between rounds).
+    std::vector<std::vector<std::size_t>> members(nodes.size());
+    for (std::size_t i = 0; i < starts.size(); ++i)
+        members[root(indexOf(starts[i].allocation.shares.front().node))].push_back(i);
+    std::vector<double> optimumOf(starts.size(), 0);
     std::vector<Action> block;
-    for (int b : order) {
+    RoomByNode room;
+    for (std::size_t b = 0; b < nodes.size(); ++b) {
+        if (members[b].empty())
+            continue;
+        std::ranges::sort(members[b], {}, [&](std::size_t i) { return starts[i].job; });
         block.clear();
-        for (std::size_t i : members[b])
+        room.clear();
+        for (std::size_t i : members[b]) {
+            for (const auto& s : starts[i].allocation.shares)
+                room.emplace(s.node, std::pair{after.freeCpus(s.node), after.freeMemGb(s.node)});
             block.push_back(std::move(starts[i]));
+        }
+        // Free before these starts: the ledger has them at their provisional sizes.
+        for (const auto& a : block)
+            for (const auto& s : a.allocation.shares) {
+                room[s.node].first += s.cpus;
+                room[s.node].second += s.memGb;
+            }
         OptMemo::Key key = keyOf(room, block);
-        const int first = nodes[static_cast<std::size_t>(b)];
-        if (const OptMemo::Choice* c = memo.find(first, key)) {
+        double optimum = 0;
+        if (const OptMemo::Choice* c = memo.find(nodes[b], key)) {
             std::size_t k = 0;
             for (auto& a : block)
                 for (auto& s : a.allocation.shares)
                     std::tie(s.cpus, s.memGb) = c->cpusMem[k++];
-            optimum += c->optimum;
+            optimum = c->optimum;
         } else {
             OptMemo::Choice choice;
-            choice.optimum = optimiseBlock(view, room, block, memo);
+            choice.optimum = optimum = optimiseBlock(view, room, block, memo);
             for (const auto& a : block)
                 for (const auto& s : a.allocation.shares)
                     choice.cpusMem.emplace_back(s.cpus, s.memGb);
-            optimum += choice.optimum;
-            memo.keep(first, std::move(key), std::move(choice));
+            memo.keep(nodes[b], std::move(key), std::move(choice));
         }
-        for (std::size_t k = 0; k < block.size(); ++k)
+        for (std::size_t k = 0; k < block.size(); ++k) {
             starts[members[b][k]] = std::move(block[k]);
+            optimumOf[members[b][k]] = optimum;
+        }
     }
-    return optimum;
+    return optimumOf;
 }
 
 const std::vector<ProfiledPoint>& OptMemo::points(const ModelProfile& profile, int gpus) {

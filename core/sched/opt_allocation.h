@@ -17,7 +17,7 @@ namespace maifs {
 // columns; beyond, the LP relaxation's heaviest point per job, and a node left over capacity by
 // that rounding has its jobs stepped down to cheaper points until it fits. `after` is
 // the ledger with the starts already taken (at their provisional, cheapest sizes). Rewrites the
-// starts' CPU / memory in place; returns the optimum found (for the record).
+// starts' CPU / memory in place.
 // A point of a model's profile: CPU and memory per GPU, and the throughput they give.
 struct ProfiledPoint {
     double cpusPerGpu = 0;
@@ -55,7 +55,9 @@ private:
     std::map<int, std::pair<Key, Choice>> byFirstNode_;
 };
 
-double optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
-                      std::vector<Action>& starts, OptMemo& memo);
+// Returns, per start, the optimum of its block: the total throughput of the jobs on its nodes
+// (and on the nodes their gangs link), for the record.
+std::vector<double> optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
+                                   std::vector<Action>& starts, OptMemo& memo);
 
 } // namespace maifs

@@ -285,7 +285,10 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             ledger.take(cheapest);
             starts.push_back({ActionRecord::Kind::Resize, j, std::move(cheapest)});
         }
-        const double optimum = optimiseCpuMem(view, ledger, starts, optMemo_);
+        const std::vector<double> optimumOf = optimiseCpuMem(view, ledger, starts, optMemo_);
+        std::map<int, double> blockOptimum;
+        for (std::size_t k = 0; k < starts.size(); ++k)
+            blockOptimum.emplace(starts[k].job, optimumOf[k]);
         std::size_t k = 0;
         for (auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)
@@ -301,7 +304,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             settle(view, decision.actions);
         for (auto& d : decision.jobs)
             if (d.placed)
-                d.outcome.push_back({OutcomeClause::Code::SetByOptLp, {optimum}});
+                if (auto it = blockOptimum.find(d.job); it != blockOptimum.end())
+                    d.outcome.push_back({OutcomeClause::Code::SetByOptLp, {it->second}});
         orderFeasibly(view, decision.actions);
     } else if (retune && options_.mode == AllocationMode::Tune) {
         retuneAtRound(view, ledger, stillRunning, preempted, decision);

@@ -862,8 +862,8 @@ workload:
                 if (!starts.empty()) {
                     auto again = starts;
                     OptMemo fresh;
-                    const double kept = optimiseCpuMem(view, ledger, starts, memo_);
-                    const double solved = optimiseCpuMem(view, ledger, again, fresh);
+                    const auto kept = optimiseCpuMem(view, ledger, starts, memo_);
+                    const auto solved = optimiseCpuMem(view, ledger, again, fresh);
                     ++solves;
                     bool same = kept == solved;
                     for (std::size_t k = 0; k < starts.size(); ++k)

@@ -183,7 +183,8 @@ QString SimulatorWords::clause(const OutcomeClause& c, const JobDecision& d, con
     case Code::Preempts:
         return tr("preempts %1").arg(jobId(run, static_cast<int>(count(c.arg(0)))));
     case Code::SetByOptLp:
-        return tr("CPU / memory set by the OPT LP (total throughput %1)").arg(number(c.arg(0)));
+        return tr("CPU / memory set by the OPT LP (throughput of the jobs on its nodes: %1)")
+            .arg(number(c.arg(0)));
     case Code::AgentClaimed:
         return tr("agent %1 claimed %2; %3 of %4 GPUs claimed")
             .arg(nodeAt(c, run, 0), agentShare(c, 0))
