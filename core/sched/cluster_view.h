@@ -7,6 +7,7 @@
 #include "core/sched/affinity_index.h"
 #include "core/sched/free_state_index.h"
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -39,6 +40,9 @@ public:
     }
     // The running jobs holding resources on a node.
     virtual std::span<const int> jobsOn(int node) const = 0;
+    // Grows whenever what the node holds changes (a job starts, stops or is re-sized on it; it
+    // fails or recovers): a scheduler that saw the same number saw the same holdings.
+    virtual std::uint64_t holdingsVersion(int node) const = 0;
     // Appends the alive nodes with at least `gpus` (>= 1) whole GPUs free, ascending: placement
     // looks at these instead of scanning every node.
     virtual void nodesWithFreeGpus(int gpus, std::vector<int>& out) const = 0;

@@ -42,28 +42,47 @@ bool sameResources(const Allocation& a, const Allocation& b) {
 
 } // namespace
 
-bool PriorityScheduler::settledSinceLastRound(const ClusterView& view) const {
-    const auto running = view.running();
-    if (running.size() != optSettled_.size())
-        return false;
-    for (std::size_t k = 0; k < running.size(); ++k)
-        if (running[k] != optSettled_[k].first ||
-            !sameResources(view.allocation(running[k]), optSettled_[k].second))
-            return false;
-    return true;
-}
-
-void PriorityScheduler::settle(const ClusterView& view, const std::vector<Action>& actions) {
-    std::map<int, Allocation> after;
-    for (int j : view.running())
-        after[j] = view.allocation(j);
-    for (const auto& a : actions) {
-        if (a.kind == ActionRecord::Kind::Preempt)
-            after.erase(a.job);
-        else
-            after[a.job] = a.allocation;
+std::vector<int> PriorityScheduler::runningOnChangedNodes(const ClusterView& view,
+                                                          const Decision& decision) {
+    // A block of the LP (nodes that gangs link) whose nodes hold what they held at the last round
+    // was solved then, or is unchanged since it was, and its jobs hold that answer: solving it
+    // again would give the same (the answer is a function of its jobs, their GPUs and its nodes'
+    // room, all unchanged; opt_allocation.h). So only blocks with a changed node are solved: a
+    // node whose holdings changed since the last round, or that this decision starts or preempts
+    // a job on, and every node linked to one through a running gang.
+    const int n = view.cluster().size();
+    optSeen_.resize(static_cast<std::size_t>(n), ~std::uint64_t{0});
+    std::vector<char> changed(static_cast<std::size_t>(n), 0);
+    std::vector<int> frontier;
+    const auto mark = [&](int node) {
+        if (!changed[static_cast<std::size_t>(node)]) {
+            changed[static_cast<std::size_t>(node)] = 1;
+            frontier.push_back(node);
+        }
+    };
+    for (int node = 0; node < n; ++node) {
+        const std::uint64_t v = view.holdingsVersion(node);
+        if (v != optSeen_[static_cast<std::size_t>(node)])
+            mark(node);
+        optSeen_[static_cast<std::size_t>(node)] = v;
     }
-    optSettled_.assign(after.begin(), after.end());
+    for (const auto& a : decision.actions)
+        for (const auto& sh :
+             (a.kind == ActionRecord::Kind::Preempt ? view.allocation(a.job) : a.allocation).shares)
+            mark(sh.node);
+    std::vector<int> jobs;
+    while (!frontier.empty()) {
+        const int node = frontier.back();
+        frontier.pop_back();
+        for (int j : view.jobsOn(node)) {
+            jobs.push_back(j);
+            for (const auto& sh : view.allocation(j).shares)
+                mark(sh.node);
+        }
+    }
+    std::ranges::sort(jobs);
+    jobs.erase(std::unique(jobs.begin(), jobs.end()), jobs.end());
+    return jobs;
 }
 
 Decision PriorityScheduler::schedule(const ClusterView& view) {
@@ -254,16 +273,15 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         decision.jobs.push_back(std::move(placed.explanation));
     }
     // At a round, Synergy re-does the CPU / memory of the jobs already running (retune.h).
-    // (+tune looks only at the jobs that may be below their best case; +opt's LP takes them all.)
+    // (+tune looks only at the jobs that may be below their best case; +opt's LP takes them all,
+    // of which only the blocks on changed nodes need solving.)
     std::vector<int> stillRunning;
     if (retune)
-        for (int j : byRank(view, options_.mode == AllocationMode::Tune ? belowBest_.current(view)
-                                                                        : view.running()))
+        for (int j : byRank(view, options_.mode == AllocationMode::Tune
+                                      ? belowBest_.current(view)
+                                      : runningOnChangedNodes(view, decision)))
             if (!preempted[static_cast<std::size_t>(j)])
                 stillRunning.push_back(j);
-    if (retune && options_.mode == AllocationMode::Opt && decision.actions.empty() &&
-        settledSinceLastRound(view))
-        stillRunning.clear();
     if (options_.mode == AllocationMode::Opt) {
         std::vector<Action> starts;
         for (const auto& a : decision.actions)
@@ -300,8 +318,6 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 decision.actions.push_back(std::move(starts[r]));
             }
         }
-        if (retune)
-            settle(view, decision.actions);
         for (auto& d : decision.jobs)
             if (d.placed)
                 if (auto it = blockOptimum.find(d.job); it != blockOptimum.end())

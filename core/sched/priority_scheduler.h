@@ -58,17 +58,14 @@ protected:
 private:
     // The jobs, highest priority first (the order re-tuning serves running jobs in).
     std::vector<int> byRank(const ClusterView& view, std::span<const int> jobs);
-    // Whether the running jobs hold what the last round's LP left them (optSettled_).
-    bool settledSinceLastRound(const ClusterView& view) const;
-    void settle(const ClusterView& view, const std::vector<Action>& actions);
+    // +opt: the running jobs on the nodes whose blocks of the LP must be solved at this round.
+    std::vector<int> runningOnChangedNodes(const ClusterView& view, const Decision& decision);
 
     std::map<int, JobDecision> lastWaiting_; // job -> why it waited at the last decision
     BelowBestCase belowBest_;                // +tune: the running jobs a round may grow
     JobFlags touched_;                       // preempted or resized in this decision
-    // +opt: what the running jobs held when the last round's LP was applied. A round that finds
-    // them unchanged would solve the same program again (it depends on which jobs run where, not
-    // on their progress), so it is skipped.
-    std::vector<std::pair<int, Allocation>> optSettled_;
+    // +opt: each node's holdings version at the last round.
+    std::vector<std::uint64_t> optSeen_;
     OptMemo optMemo_; // +opt: the last round's choice per block of nodes
 };
 

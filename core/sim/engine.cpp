@@ -120,6 +120,9 @@ public:
         return {s.freeWhole, s.freeCpus, s.freeMem};
     }
     std::span<const int> jobsOn(int n) const override { return node(n).jobs; }
+    std::uint64_t holdingsVersion(int n) const override {
+        return holdingsVersion_[static_cast<std::size_t>(n)];
+    }
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
         freeIndex_.collectAtLeast(std::max(gpus, 1), out);
     }
@@ -231,7 +234,8 @@ private:
     std::vector<int> pending_;
     std::vector<int> running_;
     std::vector<int> dirtyNodes_;
-    std::vector<int> jobCounts_;         // jobs holding resources on each node
+    std::vector<int> jobCounts_;                 // jobs holding resources on each node
+    std::vector<std::uint64_t> holdingsVersion_; // per node: changes to its holdings
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
     double now_ = 0;
@@ -259,6 +263,7 @@ void Simulation::setFreeWhole(int n, int value) {
 }
 
 void Simulation::updateShareSets(int n) {
+    ++holdingsVersion_[static_cast<std::size_t>(n)];
     const NodeState& s = node(n);
     const Node& spec = cluster_.node(n);
     // No slack: a node counted as not short must pass placement's filter (which allows 1e-9)
@@ -330,6 +335,7 @@ void Simulation::addNodeState(const Node& n) {
     shortNodes_.resize(static_cast<int>(nodes_.size()));
     kindOfNode_.push_back(
         kinds_.try_emplace(shapeOf(n), static_cast<int>(kinds_.size())).first->second);
+    holdingsVersion_.push_back(0);
     updateShareSets(static_cast<int>(nodes_.size()) - 1);
     jobCounts_.push_back(0);
     PerClass speeds{};
