@@ -83,6 +83,28 @@ double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vecto
         sol.chosen.assign(static_cast<std::size_t>(jobs), 0);
         std::vector<int>& chosen = sol.chosen;
         double& optimum = sol.optimum;
+        if (jobs == 1) {
+            // One job (most blocks between rounds: a start on a node of its own): its best point
+            // that fits, the cheapest of equals, found without an LP.
+            const Action& a = starts.front();
+            const double milli = view.job(a.job).gpuMilli / 1000.0;
+            const auto& pts = pointsOf.front();
+            for (std::size_t p = 0; p < pts.size(); ++p) {
+                bool fits = true;
+                for (const auto& sh : a.allocation.shares) {
+                    const auto& [cpus, mem] = freeOn[sh.node];
+                    fits = fits && sh.gpus * milli * pts[p].cpusPerGpu <= cpus + 1e-9 &&
+                           sh.gpus * milli * pts[p].memPerGpu <= mem + 1e-9;
+                }
+                const double value = view.job(a.job).gpus * milli * pts[p].tput;
+                if (fits && (!sol.ok || value > optimum)) {
+                    sol.ok = sol.exact = true;
+                    optimum = value;
+                    chosen.front() = static_cast<int>(p);
+                }
+            }
+            return sol;
+        }
         glp_prob* lp = glp_create_prob();
         glp_set_obj_dir(lp, GLP_MAX);
         const int nodeRows = static_cast<int>(nodes.size());
