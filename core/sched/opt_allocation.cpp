@@ -1,6 +1,7 @@
 #include "core/sched/opt_allocation.h"
 
 #include <algorithm>
+#include <cmath>
 #include <glpk.h>
 #include <map>
 #include <numeric>
@@ -156,7 +157,26 @@ double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vecto
         // depends on the machine's speed; larger ones take the LP relaxation's heaviest point per
         // job.
         bool integral = false;
+        // A relaxation whose optimum is already one point per job is the integer optimum: branch
+        // and bound would stop at its first node with that same solution.
         if (rc == 0 && glp_get_status(lp) == GLP_OPT && colOf.size() <= kExactColumns) {
+            bool whole = true;
+            for (std::size_t c = 0; c < colOf.size() && whole; ++c) {
+                const double x = glp_get_col_prim(lp, static_cast<int>(c) + 1);
+                whole = std::abs(x) < 1e-9 || std::abs(x - 1) < 1e-9;
+            }
+            if (whole) {
+                integral = true;
+                optimum = 0;
+                for (std::size_t c = 0; c < colOf.size(); ++c)
+                    if (glp_get_col_prim(lp, static_cast<int>(c) + 1) > 0.5) {
+                        optimum += glp_get_obj_coef(lp, static_cast<int>(c) + 1);
+                        chosen[static_cast<std::size_t>(colOf[c].first)] = colOf[c].second;
+                    }
+            }
+        }
+        if (!integral && rc == 0 && glp_get_status(lp) == GLP_OPT &&
+            colOf.size() <= kExactColumns) {
             for (std::size_t c = 0; c < colOf.size(); ++c)
                 glp_set_col_kind(lp, static_cast<int>(c) + 1, GLP_BV);
             glp_iocp iparm;

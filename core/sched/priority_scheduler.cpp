@@ -188,8 +188,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             for (auto low = running.rbegin(); low != running.rend() && before(r, *low); ++low)
                 if (!preempted[static_cast<std::size_t>(low->job)] && outranks(r.key, low->key))
                     lower.push_back(low->job);
-            CapacityLedger atMiss = ledger; // with the longest prefix known not to admit it
-            CapacityLedger fitted = ledger; // with the shortest prefix known to admit it
+            CapacityLedger atMiss = ledger;       // with the longest prefix known not to admit it
+            std::optional<CapacityLedger> fitted; // with the shortest prefix known to admit it
             std::size_t misses = 0, fits = 0;
             PlacementResult best;
             const auto tryPrefix = [&](std::size_t k) {
@@ -205,7 +205,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 }
                 fits = k;
                 best = std::move(again);
-                fitted = std::move(trial);
+                fitted.emplace(std::move(trial));
                 return true;
             };
             for (std::size_t k = 1; k <= lower.size() && !tryPrefix(k) && k < lower.size();
@@ -215,7 +215,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 tryPrefix(misses + (fits - misses) / 2);
             if (fits > 0) {
                 placed = std::move(best);
-                ledger = std::move(fitted);
+                ledger = std::move(*fitted);
                 victims.assign(lower.begin(), lower.begin() + static_cast<std::ptrdiff_t>(fits));
             }
         }
