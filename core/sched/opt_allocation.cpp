@@ -72,6 +72,39 @@ double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vecto
         points.push_back(memo.points(view.profile(a.job), view.job(a.job).gpus));
 
     const int jobs = static_cast<int>(starts.size());
+    // When every job's best point is clearly the best (by more than the simplex's tolerances) and
+    // all of them fit together, that is the only optimum, so the LP would return it: most blocks
+    // between rounds on a cluster with CPUs to spare. Sets `chosen` and `optimum` when it holds.
+    const auto everyBestFits = [&](const std::vector<std::vector<ProfiledPoint>>& pointsOf,
+                                   std::vector<int>& chosen, double& optimum) {
+        std::map<int, std::pair<double, double>> used;
+        double total = 0;
+        for (int j = 0; j < jobs; ++j) {
+            const auto& pts = pointsOf[static_cast<std::size_t>(j)];
+            if (pts.empty())
+                return false;
+            std::size_t best = 0;
+            for (std::size_t p = 1; p < pts.size(); ++p)
+                if (pts[p].tput > pts[best].tput)
+                    best = p;
+            for (std::size_t p = 0; p < pts.size(); ++p)
+                if (p != best && pts[p].tput > pts[best].tput * (1 - 1e-6))
+                    return false;
+            const Action& a = starts[static_cast<std::size_t>(j)];
+            const double milli = view.job(a.job).gpuMilli / 1000.0;
+            for (const auto& s : a.allocation.shares) {
+                used[s.node].first += s.gpus * milli * pts[best].cpusPerGpu;
+                used[s.node].second += s.gpus * milli * pts[best].memPerGpu;
+            }
+            chosen[static_cast<std::size_t>(j)] = static_cast<int>(best);
+            total += view.job(a.job).gpus * milli * pts[best].tput;
+        }
+        for (const auto& [n, u] : used)
+            if (u.first > freeOn[n].first + 1e-9 || u.second > freeOn[n].second + 1e-9)
+                return false;
+        optimum = total;
+        return true;
+    };
     // Solves the choice over the given points per job; exact (branch and bound) when small.
     struct Solution {
         std::vector<int> chosen; // point index per job
@@ -104,6 +137,10 @@ double optimiseBlock(const ClusterView& view, const RoomByNode& room, std::vecto
                     chosen.front() = static_cast<int>(p);
                 }
             }
+            return sol;
+        }
+        if (everyBestFits(pointsOf, chosen, optimum)) {
+            sol.ok = sol.exact = true;
             return sol;
         }
         glp_prob* lp = glp_create_prob();

@@ -858,6 +858,57 @@ workload:
                  qPrintable(QStringLiteral("OPT %1 vs brute force %2").arg(achieved).arg(best)));
     }
 
+    void optGivesEveryJobItsBestPointWhenTheyAllFit() {
+        // Two jobs share a node with CPUs and memory to spare: the only optimum is each job at
+        // its profile's fastest point (the shortcut that skips the LP). Beside it, the same jobs
+        // on a node of 6 CPUs cannot both have it: their total throughput is at most what the
+        // roomy node gives, and some job runs below its best.
+        const auto run = [&](int cpus) {
+            const std::string y = QStringLiteral(R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 2, cpus: %1, mem_gb: 400}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 5000, model: alexnet}
+    - {id: j1, submit: 0, duration: 5000, model: res18}
+)")
+                                      .arg(cpus)
+                                      .toStdString();
+            return std::pair{runId(y, "fifo+opt"), readScenarioText(y, "t.yaml")};
+        };
+        const auto bestOf = [](const ModelProfile& p) {
+            const auto points = profiledPoints(p, 1);
+            return *std::ranges::max_element(points, {}, &ProfiledPoint::tput);
+        };
+        const auto [roomy, s] = run(64);
+        double roomyTotal = 0;
+        for (const auto& j : roomy.jobs) {
+            const ProfiledPoint best = bestOf(s.speed.zoo.at(j.job.model));
+            const Allocation& a = j.history.front().allocation;
+            QCOMPARE(a.cpus(), best.cpusPerGpu);
+            QCOMPARE(a.memGb(), best.memPerGpu);
+            roomyTotal += best.tput;
+        }
+        const auto [tight, s6] = run(6);
+        double tightTotal = 0;
+        bool someBelowBest = false;
+        for (const auto& j : tight.jobs) {
+            const Allocation& a = j.history.front().allocation;
+            const ModelProfile& p = s6.speed.zoo.at(j.job.model);
+            tightTotal += SpeedModel::throughput(p, 1, a.cpus(), a.memGb());
+            someBelowBest = someBelowBest || a.cpus() < bestOf(p).cpusPerGpu;
+        }
+        double used = 0;
+        for (const auto& j : tight.jobs)
+            used += j.history.front().allocation.cpus();
+        QVERIFY(used <= 6 + 1e-9);
+        QVERIFY(someBelowBest);
+        QVERIFY(tightTotal < roomyTotal);
+    }
+
     void optReusesABlocksChoiceOnlyWhenNothingItDependsOnChanged() {
         // At every decision of a FIFO+OPT run on a mixed cluster with gangs, a choice for running
         // jobs is solved twice: with a memo kept over the run and with a fresh one. They must
