@@ -22,6 +22,14 @@ struct MaifsConfig {
     // cost is charged), grow its CPU / memory on this node to the model's best case, or shrink
     // them to its floor, min(request, best case) (docs/maifs.md, "Actions on running jobs").
     int runningSlots = 0;
+    // Preempt only to admit (ours, #18 / #19; 0 = off: preemption offered whenever jobs wait, as
+    // in session 22). r > 0: a running slot's preempt action is offered only where it admits the
+    // window's first job that no agent can place now: its gang fits one node, the victim has
+    // more than r times the job's remaining time left, and with the victim gone this node fits
+    // the job at its floor. At most one preemption per micro-round (one admits the job), and the
+    // window rule takes it: the agent whose victim has the most time left, as SRTF preempts the
+    // lowest-ranked job (docs/maifs.md, "Preempting to admit").
+    double preemptToAdmit = 0;
     // At every scheduling round, running jobs below their model's best case grow back to it
     // where their nodes have the CPU / memory free, least remaining work first: what every +tune
     // baseline does between decisions (Synergy's round, core/sched/retune.h), so that MAIFS is

@@ -294,9 +294,12 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         std::vector<int> executed(static_cast<std::size_t>(in.agents), 0);
         bool acted = false;
         std::vector<int> takenThisRound;
+        bool preemptedThisRound = false; // preempt_to_admit: one preemption admits the job
         const auto isTaken = [&](int agent, int action) {
             if (layout.isRunningAction(action))
-                return std::ranges::find(actedOn, in.runningJob(agent, layout.runningSlotOf(action),
+                return (preemptedThisRound && config.preemptToAdmit > 0 &&
+                        layout.runningOpOf(action) == Layout::RunningOp::Preempt) ||
+                       std::ranges::find(actedOn, in.runningJob(agent, layout.runningSlotOf(action),
                                                                 layout)) != actedOn.end();
             const int j = in.windowJobs[static_cast<std::size_t>(layout.slotOf(action))];
             return std::find(takenThisRound.begin(), takenThisRound.end(), j) !=
@@ -354,6 +357,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
                 if (onRunning->kind == ActionRecord::Kind::Resize)
                     ledger.take(onRunning->allocation);
                 actedOn.push_back(onRunning->job);
+                preemptedThisRound |= onRunning->kind == ActionRecord::Kind::Preempt;
                 decision.actions.push_back(std::move(*onRunning));
                 acted = true;
                 continue;

@@ -16,6 +16,17 @@ float squash(double hours) {
     return static_cast<float>(std::log1p(std::max(0.0, hours)) / 5.0);
 }
 
+// A window slot's job features that do not depend on the node.
+struct SlotInfo {
+    int job = -1;
+    int gpusWanted = 0;
+    double remainingHours = 0, waitingHours = 0;
+    ModelClass cls = ModelClass::Other;
+    double bestCpu = 0, bestMem = 0, maxSpeedup = 1;
+    double floorCpu = 0, floorMem = 0; // per GPU: below min(request, best case) is masked
+    double tput[3] = {0, 0, 0};
+};
+
 // Per-node aggregates of the running jobs, computed once per micro-round.
 struct NodeLoad {
     int jobs = 0;
@@ -73,6 +84,67 @@ void describeRunning(const ClusterView& view, const CapacityLedger& ledger, cons
             mask[layout.runningAction(r, op)] =
                 resizedOnNode(view, ledger, j, n, op).has_value() ? 1 : 0;
     }
+}
+
+// preempt_to_admit: strikes every preempt action but those that admit the window's first job no
+// agent can place (MaifsConfig::preemptToAdmit). The no-op bits stand: preemptions never oblige.
+void offerPreemptionOnlyToAdmit(const ClusterView& view, const CapacityLedger& ledger,
+                                const MaifsConfig& config, const Layout& layout,
+                                const std::vector<SlotInfo>& slots, AgentInputs& in) {
+    const auto actions = static_cast<std::size_t>(layout.actionCount());
+    // Placeable as the rule sees it: at the request's level or richer when the agent may idle
+    // rather than starve a job.
+    const int lowest = config.idleOverStarving && layout.cpuLevels > 1 ? 1 : 0;
+    const auto placeable = [&](int w) {
+        for (std::size_t a = 0; a < static_cast<std::size_t>(in.agents); ++a)
+            for (int c = lowest; c < layout.cpuLevels; ++c)
+                for (int m = 0; m < layout.memLevels; ++m)
+                    if (in.masks[a * actions + static_cast<std::size_t>(layout.action(w, c, m))])
+                        return true;
+        return false;
+    };
+    int blocked = -1;
+    for (int w = 0; w < layout.window && blocked < 0; ++w) {
+        const SlotInfo& s = slots[static_cast<std::size_t>(w)];
+        if (s.job < 0)
+            break;
+        // A gang being assembled from claims is the agents' business, not a preemption's.
+        if (s.gpusWanted == view.job(s.job).gpus && !placeable(w))
+            blocked = w;
+    }
+    CapacityLedger trial = ledger; // a victim given back, tried, and taken again
+    for (int n = 0; n < in.agents; ++n)
+        for (int r = 0; r < layout.running; ++r) {
+            std::uint8_t& offered = in.masks[static_cast<std::size_t>(n) * actions +
+                                             static_cast<std::size_t>(layout.runningAction(
+                                                 r, Layout::RunningOp::Preempt))];
+            if (!offered)
+                continue;
+            offered = 0;
+            const int victim = in.runningJob(n, r, layout);
+            if (blocked < 0 || victim < 0)
+                continue;
+            const SlotInfo& s = slots[static_cast<std::size_t>(blocked)];
+            const Job& job = view.job(s.job);
+            const double victimHours =
+                view.remainingWork(victim) / view.job(victim).gpuEquivalent() / 3600.0;
+            if (!job.fractional() && job.gpus > view.cluster().node(n).gpus)
+                continue;
+            if (victimHours <= config.preemptToAdmit * s.remainingHours)
+                continue;
+            const Allocation& held = view.allocation(victim);
+            trial.giveBack(held);
+            const auto& cpus = in.cpus[static_cast<std::size_t>(blocked)];
+            const auto& mems = in.mems[static_cast<std::size_t>(blocked)];
+            for (int c = lowest; c < layout.cpuLevels && !offered; ++c)
+                for (int m = 0; m < layout.memLevels && !offered; ++m) {
+                    const double cpu = cpus[static_cast<std::size_t>(c)];
+                    const double mem = mems[static_cast<std::size_t>(m)];
+                    offered = cpu >= s.floorCpu - 1e-9 && mem >= s.floorMem - 1e-9 &&
+                              agentShare(view, trial, n, s.job, s.gpusWanted, cpu, mem);
+                }
+            trial.take(held);
+        }
 }
 
 } // namespace
@@ -191,15 +263,6 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         squash(static_cast<double>(view.running().size()))};
 
     // Per-slot job features that do not depend on the node, and the CPU / memory levels.
-    struct SlotInfo {
-        int job = -1;
-        int gpusWanted = 0;
-        double remainingHours = 0, waitingHours = 0;
-        ModelClass cls = ModelClass::Other;
-        double bestCpu = 0, bestMem = 0, maxSpeedup = 1;
-        double floorCpu = 0, floorMem = 0; // per GPU: below min(request, best case) is masked
-        double tput[3] = {0, 0, 0};
-    };
     std::vector<SlotInfo> slots(static_cast<std::size_t>(layout.window));
     for (int w = 0; w < layout.window && w < static_cast<int>(waiting.size()); ++w) {
         const int j = waiting[static_cast<std::size_t>(w)];
@@ -302,6 +365,8 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                   o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures +
                       layout.running * Layout::kRunningFeatures);
     }
+    if (layout.running > 0 && config.preemptToAdmit > 0)
+        offerPreemptionOnlyToAdmit(view, ledger, config, layout, slots, in);
     return in;
 }
 

@@ -105,7 +105,41 @@ std::vector<int> WindowRulePolicy::actions(const AgentInputs& in) const {
                 best = static_cast<int>(k);
         chosen[a] = std::max(best, 0);
     }
+    if (config_.preemptToAdmit > 0 && layout.running > 0)
+        preemptToAdmit(layout, in, chosen);
     return chosen;
+}
+
+void WindowRulePolicy::preemptToAdmit(const Layout& l, const AgentInputs& in,
+                                      std::vector<int>& chosen) {
+    // The masks offer a preemption only where it admits the blocked job, and one is enough: the
+    // idle agent whose victim has the most time left preempts it, as SRTF frees its
+    // lowest-ranked job first.
+    const auto actions = static_cast<std::size_t>(l.actionCount());
+    const auto obs = static_cast<std::size_t>(l.observationSize());
+    int agent = -1, action = 0;
+    float most = -1;
+    for (std::size_t a = 0; a < chosen.size(); ++a) {
+        if (chosen[a] != 0)
+            continue;
+        for (int r = 0; r < l.running; ++r) {
+            const int k = l.runningAction(r, Layout::RunningOp::Preempt);
+            if (!in.masks[a * actions + static_cast<std::size_t>(k)])
+                continue;
+            const float hoursLeft =
+                in.observations[a * obs + Layout::kNodeFeatures +
+                                static_cast<std::size_t>(l.window * Layout::kJobFeatures +
+                                                         r * Layout::kRunningFeatures + 2)];
+            if (hoursLeft > most) {
+                most = hoursLeft;
+                agent = static_cast<int>(a);
+                action = k;
+            }
+            break; // the slots come most time left first
+        }
+    }
+    if (agent >= 0)
+        chosen[static_cast<std::size_t>(agent)] = action;
 }
 
 PolicyOutput WindowRulePolicy::act(const AgentInputs& in, bool, Rng&, int topK) {

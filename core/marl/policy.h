@@ -80,9 +80,13 @@ public:
     // The rule as an order of preference over a layout's actions (higher first): at the request
     // or richer, the earlier window slot first, then more CPU, then more memory; then the no-op;
     // then CPU below the request (it starves a job for its whole run); last, any action on a
-    // running job (negative ranks: the rule never preempts or resizes). Training computes the
-    // teacher's action for any logged step from it (`imitation_weight`).
+    // running job (negative ranks: the rule never resizes, and preempts only by preemptToAdmit).
+    // Training computes the teacher's action for any logged step from it (`imitation_weight`).
     static std::vector<int> preference(const Layout& layout);
+    // With preempt_to_admit: of the agents left idle, the one whose offered victim has the most
+    // time left (the running-slot feature) preempts it; at most one per micro-round.
+    static void preemptToAdmit(const Layout& layout, const AgentInputs& inputs,
+                               std::vector<int>& chosen);
 
 private:
     MaifsConfig config_;

@@ -396,6 +396,54 @@ workload:
         }));
     }
 
+    void theRulePreemptsToAdmitAsSrtfDoesOnlyWhereItPays() {
+        // Two 1-GPU nodes; preempt_to_admit 2, restart cost 30 s, durations at the request.
+        // a (1,000 s) and b (2,000 s) start at 0. At 100 c (100 s) fits nowhere: a has 900 s
+        // left, b 1,900 s, both more than 2 x 100, and one preemption admits c, so only b (the
+        // most time left) is preempted: c runs 100..200 on b's node, b restarts at 200 with
+        // 1,900 + 30 s. At 350 d (600 s) fits nowhere: a (650 s left) is under 2 x 600, b
+        // (1,930 - 150 = 1,780 s) is over, so b goes again: d 350..950, b 950..950 + 1,810.
+        MaifsConfig config;
+        config.fungible = false;
+        config.runningSlots = 2;
+        config.preemptToAdmit = 2;
+        const std::string scenario = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 250}
+    - {id: n1, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 250}
+engine: {interference: false, round_s: 300, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 1000, model: res18}
+    - {id: b, submit: 0, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 2000, model: res18}
+    - {id: c, submit: 100, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 100, model: res18}
+    - {id: d, submit: 350, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 600, model: res18}
+)";
+        const RunRecord r = runWith(scenario, std::make_shared<WindowRulePolicy>(config));
+        QCOMPARE(r.rejectedActions, 0);
+        QCOMPARE(jobById(r, "a").preemptions, 0);
+        QCOMPARE(jobById(r, "a").finish, 1000.0);
+        QCOMPARE(jobById(r, "c").finish, 200.0);
+        QCOMPARE(jobById(r, "d").finish, 950.0);
+        QCOMPARE(jobById(r, "b").preemptions, 2);
+        QCOMPARE(jobById(r, "b").finish, 2760.0);
+        // Without the setting the rule never preempts: c waits for a (1,000..1,100), d for c.
+        config.preemptToAdmit = 0;
+        const RunRecord plain = runWith(scenario, std::make_shared<WindowRulePolicy>(config));
+        QCOMPARE(jobById(plain, "b").preemptions, 0);
+        QCOMPARE(jobById(plain, "c").finish, 1100.0);
+        QCOMPARE(jobById(plain, "d").finish, 1700.0);
+        // With a ratio of 10, b (1,900 s left) still makes way for c (100 s), but at 350 it
+        // (1,780 s) does not for d (600 s): d waits for a, 1,000..1,600; b 200..200 + 1,930.
+        config.preemptToAdmit = 10;
+        const RunRecord strict = runWith(scenario, std::make_shared<WindowRulePolicy>(config));
+        QCOMPARE(jobById(strict, "b").preemptions, 1);
+        QCOMPARE(jobById(strict, "b").finish, 2130.0);
+        QCOMPARE(jobById(strict, "d").finish, 1600.0);
+    }
+
     void anAgentGrowsARunningJobToItsBestCase() {
         // res18 on one GPU: 1.0 at its request of 3 CPUs, 2.4 at its best case of 9. A (1,000 s
         // at the request) runs from 0; B (2 GPUs) arrives at 50 and cannot fit, so the agent has
