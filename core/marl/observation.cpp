@@ -54,8 +54,7 @@ void describeRunning(const ClusterView& view, const CapacityLedger& ledger, cons
     for (int r = 0; r < layout.running && r < static_cast<int>(jobs.size()); ++r) {
         const int j = jobs[static_cast<std::size_t>(r)];
         in.runningJobs[static_cast<std::size_t>(n * layout.running + r)] = j;
-        float* f = o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures +
-                   r * Layout::kRunningFeatures;
+        float* f = o + layout.runningFeature(r, 0);
         const ShareSizing best = bestCaseSizing(view, j);
         double gpus = 0, cpus = 0, mem = 0;
         for (const auto& s : view.allocation(j).shares)
@@ -112,6 +111,13 @@ void offerPreemptionOnlyToAdmit(const ClusterView& view, const CapacityLedger& l
         if (s.gpusWanted == view.job(s.job).gpus && !placeable(w))
             blocked = w;
     }
+    if (blocked < 0) { // nothing to admit: no preemption anywhere
+        for (std::size_t a = 0; a < static_cast<std::size_t>(in.agents); ++a)
+            for (int r = 0; r < layout.running; ++r)
+                in.masks[a * actions + static_cast<std::size_t>(layout.runningAction(
+                                           r, Layout::RunningOp::Preempt))] = 0;
+        return;
+    }
     CapacityLedger trial = ledger; // a victim given back, tried, and taken again
     for (int n = 0; n < in.agents; ++n)
         for (int r = 0; r < layout.running; ++r) {
@@ -122,7 +128,7 @@ void offerPreemptionOnlyToAdmit(const ClusterView& view, const CapacityLedger& l
                 continue;
             offered = 0;
             const int victim = in.runningJob(n, r, layout);
-            if (blocked < 0 || victim < 0)
+            if (victim < 0)
                 continue;
             const SlotInfo& s = slots[static_cast<std::size_t>(blocked)];
             const Job& job = view.job(s.job);

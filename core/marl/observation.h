@@ -30,6 +30,11 @@ struct Layout {
     static Layout of(const MaifsConfig& c) {
         return {c.window, cpuLevelCount(c), memLevelCount(c), c.runningSlots};
     }
+    // Where running slot `slot`'s feature `feature` sits in an agent's observation (2: its
+    // remaining time, which the rule's and the trainer's preemption choice compare).
+    int runningFeature(int slot, int feature) const {
+        return kNodeFeatures + window * kJobFeatures + slot * kRunningFeatures + feature;
+    }
     int observationSize() const {
         return kNodeFeatures + window * kJobFeatures + running * kRunningFeatures + kGlobalFeatures;
     }

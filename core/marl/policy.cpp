@@ -127,9 +127,7 @@ void WindowRulePolicy::preemptToAdmit(const Layout& l, const AgentInputs& in,
             if (!in.masks[a * actions + static_cast<std::size_t>(k)])
                 continue;
             const float hoursLeft =
-                in.observations[a * obs + Layout::kNodeFeatures +
-                                static_cast<std::size_t>(l.window * Layout::kJobFeatures +
-                                                         r * Layout::kRunningFeatures + 2)];
+                in.observations[a * obs + static_cast<std::size_t>(l.runningFeature(r, 2))];
             if (hoursLeft > most) {
                 most = hoursLeft;
                 agent = static_cast<int>(a);

@@ -329,8 +329,7 @@ private:
         std::vector<std::int64_t> preempt, hoursColumn;
         for (int r = 0; r < l.running; ++r) {
             preempt.push_back(l.runningAction(r, Layout::RunningOp::Preempt));
-            hoursColumn.push_back(Layout::kNodeFeatures + l.window * Layout::kJobFeatures +
-                                  r * Layout::kRunningFeatures + 2);
+            hoursColumn.push_back(l.runningFeature(r, 2));
         }
         const torch::Tensor actions = torch::tensor(preempt);
         const torch::Tensor offered = mask.index_select(2, actions); // [B, n, R]

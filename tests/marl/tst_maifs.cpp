@@ -442,6 +442,14 @@ workload:
         QCOMPARE(jobById(strict, "b").preemptions, 1);
         QCOMPARE(jobById(strict, "b").finish, 2130.0);
         QCOMPARE(jobById(strict, "d").finish, 1600.0);
+        // A policy that preempts wherever it is offered still preempts once per micro-round:
+        // at 100 both a and b are offered, b's agent is served first, a's offer is struck.
+        config.preemptToAdmit = 2;
+        const RunRecord eager = runWith(
+            scenario, std::make_shared<RunningOpPolicy>(config, Layout::RunningOp::Preempt));
+        QCOMPARE(eager.rejectedActions, 0);
+        QCOMPARE(jobById(eager, "a").preemptions, 0);
+        QCOMPARE(jobById(eager, "c").finish, 200.0);
     }
 
     void anAgentGrowsARunningJobToItsBestCase() {
