@@ -48,6 +48,13 @@ struct MaifsConfig {
     // proportional share is below it. Safe by construction (docs/maifs.md, "The floor"); false
     // only reproduces the policies trained before session 8.
     bool neverBelowFloor = true;
+    // True: a gang spans as few nodes as the free GPUs allow: an agent is offered a job of more
+    // than one GPU only if its node gives as many of the GPUs the gang still lacks as any node
+    // can (at the cheapest offered levels): the whole gang where some node holds it, else the
+    // largest piece. Without it, agents of small nodes assembled gangs from 2-GPU pieces on an
+    // empty cluster where whole nodes were free (slower: the engine's cross-node penalty)
+    // (docs/maifs.md, "Consolidated gangs"; session 28). False reproduces the earlier action space.
+    bool consolidateGangs = true;
     // Reward = -(jobs in system x elapsed s + makespanWeight x elapsed s while jobs remain)
     //          / (rewardScaleS x episodeJobs) - conflictPenalty x re-choices: the JCT terms of an
     //          episode sum to minus its mean JCT in hours. A re-choice (an agent whose first
@@ -90,6 +97,12 @@ struct MaifsConfig {
     // loss (0: pure SAC). docs/maifs.md, "Imitation".
     int imitationEpisodes = 0;
     double imitationWeight = 0.0;
+    // The rule as a prior (ours, #19's "a learnt residual over the rule's preferences"; 0 = off):
+    // the actor's logits are the network's plus this weight on the window rule's action
+    // (RuleTeacher), so an untrained actor already acts as the rule when greedy and explores
+    // around it when sampled; what it learns is where to depart from the rule (docs/maifs.md,
+    // "The rule as a prior").
+    double rulePrior = 0.0;
     // Episodes: windows of consecutive jobs of the scenario's trace
     int episodeJobs = 200;
     double trainFraction = 0.7; // the first 70% of the trace's windows train, the rest evaluate

@@ -36,8 +36,18 @@ ActorOutput ActorImpl::forward(const torch::Tensor& obs, const torch::Tensor& ma
         z = e + h2;
     }
     out.rawLogits = head3_(torch::relu(head2_(torch::relu(head1_(z)))));
-    out.logits = out.rawLogits.masked_fill(mask.logical_not(), kMasked);
+    torch::Tensor logits = out.rawLogits;
+    if (prior_) {
+        const torch::Tensor rule = prior_->actions(mask, obs);
+        logits = logits + priorWeight_ * torch::one_hot(rule, logits.size(2)).to(logits.dtype());
+    }
+    out.logits = logits.masked_fill(mask.logical_not(), kMasked);
     return out;
+}
+
+void ActorImpl::setRulePrior(double weight, RuleTeacher teacher) {
+    priorWeight_ = weight;
+    prior_.emplace(std::move(teacher));
 }
 
 CriticImpl::CriticImpl(int obs, int actions, int hidden, int heads, bool attention)

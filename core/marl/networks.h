@@ -1,6 +1,9 @@
 #pragma once
 
 // Torch header: include only from core/marl's torch translation units (never with Qt).
+#include "core/marl/rule_teacher.h"
+
+#include <optional>
 #include <torch/torch.h>
 
 namespace maifs::marl {
@@ -20,9 +23,14 @@ class ActorImpl : public torch::nn::Module {
 public:
     ActorImpl(int observationSize, int actionCount, int hidden, bool coordinationGraph);
     ActorOutput forward(const torch::Tensor& obs, const torch::Tensor& mask);
+    // `rule_prior`: every forward pass adds `weight` to the logit of the rule's action. Not a
+    // parameter: it follows from the configuration the policy file stores.
+    void setRulePrior(double weight, RuleTeacher teacher);
 
 private:
     bool graph_;
+    double priorWeight_ = 0;
+    std::optional<RuleTeacher> prior_;
     torch::nn::Linear enc1_{nullptr}, enc2_{nullptr}, score_{nullptr}, gcn1_{nullptr},
         gcn2_{nullptr}, head1_{nullptr}, head2_{nullptr}, head3_{nullptr};
 };

@@ -25,7 +25,34 @@ struct SlotInfo {
     double bestCpu = 0, bestMem = 0, maxSpeedup = 1;
     double floorCpu = 0, floorMem = 0; // per GPU: below min(request, best case) is masked
     double tput[3] = {0, 0, 0};
+    int piece = 0; // consolidate_gangs: the GPUs each claim of a gang must take (0: any)
 };
+
+// consolidate_gangs: the most GPUs of job `j`'s missing `wanted` that one alive node can give now
+// at the cheapest offered levels (the lowest CPU and memory levels at or above the floor: if a
+// share does not fit at those, it fits at none). 0: no node can give any.
+int largestPiece(const ClusterView& view, const CapacityLedger& ledger, int j,
+                 const std::vector<double>& cpus, const std::vector<double>& mems,
+                 const SlotInfo& s) {
+    const auto cheapest = [](const std::vector<double>& levels, double floor) {
+        double best = -1;
+        for (double v : levels)
+            if (v >= floor - 1e-9 && (best < 0 || v < best))
+                best = v;
+        return best;
+    };
+    const double cpu = cheapest(cpus, s.floorCpu), mem = cheapest(mems, s.floorMem);
+    if (cpu < 0 || mem < 0)
+        return 0;
+    int best = 0;
+    for (int n = 0; n < view.cluster().size() && best < s.gpusWanted; ++n) {
+        const int gpus = std::min(ledger.freeWholeGpus(n), s.gpusWanted);
+        if (ledger.alive(n) && gpus > best &&
+            fitOnNode(view, ledger, j, n, ShareSizing::fixed(cpu, mem), gpus))
+            best = gpus;
+    }
+    return best;
+}
 
 // Per-node aggregates of the running jobs, computed once per micro-round.
 struct NodeLoad {
@@ -307,6 +334,8 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
             const double cpu = config.fungible ? cpus[l] : requestCpu * (0.5 + 0.5 * l);
             s.tput[l] = SpeedModel::throughput(profile, job.gpus, cpu, requestMem);
         }
+        if (config.consolidateGangs && !job.fractional() && s.gpusWanted > 1)
+            s.piece = largestPiece(view, ledger, j, cpus, mems, s);
         in.windowJobs[static_cast<std::size_t>(w)] = j;
         in.cpus[static_cast<std::size_t>(w)] = std::move(cpus);
         in.mems[static_cast<std::size_t>(w)] = std::move(mems);
@@ -352,7 +381,11 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
             const auto& cpus = in.cpus[static_cast<std::size_t>(w)];
             const auto& mems = in.mems[static_cast<std::size_t>(w)];
             bool any = false;
-            for (int c = 0; c < layout.cpuLevels; ++c)
+            // consolidate_gangs: only the nodes that give the most of what the gang lacks claim
+            // it, so a gang spans as few nodes as the free GPUs allow.
+            const bool smaller =
+                s.piece > 0 && std::min(ledger.freeWholeGpus(n), s.gpusWanted) < s.piece;
+            for (int c = 0; c < layout.cpuLevels && !smaller; ++c)
                 for (int m = 0; m < layout.memLevels; ++m)
                     if (cpus[static_cast<std::size_t>(c)] >= s.floorCpu - 1e-9 &&
                         mems[static_cast<std::size_t>(m)] >= s.floorMem - 1e-9 &&

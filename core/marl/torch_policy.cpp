@@ -38,7 +38,10 @@ TorchPolicy::TorchPolicy(MaifsConfig config, Actor actor)
 
 Actor makeActor(const MaifsConfig& c) {
     const Layout l = Layout::of(c);
-    return Actor(l.observationSize(), l.actionCount(), c.hidden, c.coordinationGraph);
+    Actor actor(l.observationSize(), l.actionCount(), c.hidden, c.coordinationGraph);
+    if (c.rulePrior > 0)
+        actor->setRulePrior(c.rulePrior, RuleTeacher(c));
+    return actor;
 }
 
 Critic makeCritic(const MaifsConfig& c) {

@@ -5,6 +5,7 @@
 #include "core/marl/node_shapes.h"
 #include "core/marl/policy_file.h"
 #include "core/marl/reward.h"
+#include "core/marl/rule_teacher.h"
 #include "core/marl/torch_policy.h"
 #include "core/metrics/summary.h"
 #include "core/sched/ordering_policies.h"
@@ -149,7 +150,7 @@ public:
         , actorOpt_(actor_->parameters(), torch::optim::AdamOptions(config.lrActor))
         , criticOpt_(critic_->parameters(), torch::optim::AdamOptions(config.lrCritic))
         , alphaOpt_({logAlpha_}, torch::optim::AdamOptions(config.lrActor))
-        , teacherRank_(rankTensor(Layout::of(config))) {
+        , teacher_(config) {
         logAlpha_.set_requires_grad(config.learnAlpha);
         copyInto(target_, critic_, 1.0);
     }
@@ -312,48 +313,11 @@ public:
     }
 
 private:
-    static torch::Tensor rankTensor(const Layout& layout) {
-        const std::vector<int> rank = WindowRulePolicy::preference(layout);
-        return torch::tensor(std::vector<float>(rank.begin(), rank.end()));
-    }
-
-    // The teacher's action per agent [B, n]: its most preferred feasible one; with
-    // preempt_to_admit, the one preemption WindowRulePolicy::preemptToAdmit adds, from the same
-    // masks and running-slot features.
-    torch::Tensor teacherActions(const torch::Tensor& mask, const torch::Tensor& obs) const {
-        torch::Tensor teacher =
-            teacherRank_.expand(mask.sizes()).masked_fill(mask.logical_not(), -1).argmax(-1);
-        const Layout l = Layout::of(config_);
-        if (config_.preemptToAdmit <= 0 || l.running == 0)
-            return teacher;
-        std::vector<std::int64_t> preempt, hoursColumn;
-        for (int r = 0; r < l.running; ++r) {
-            preempt.push_back(l.runningAction(r, Layout::RunningOp::Preempt));
-            hoursColumn.push_back(l.runningFeature(r, 2));
-        }
-        const torch::Tensor actions = torch::tensor(preempt);
-        const torch::Tensor offered = mask.index_select(2, actions); // [B, n, R]
-        const torch::Tensor hours =
-            obs.index_select(2, torch::tensor(hoursColumn))
-                .masked_fill(offered.logical_not(), -std::numeric_limits<float>::infinity());
-        const auto [slotHours, slot] = hours.max(2); // slots come most time left first
-        const torch::Tensor idle = teacher.eq(0).logical_and(offered.any(2));
-        const auto [most, agent] =
-            slotHours.masked_fill(idle.logical_not(), -std::numeric_limits<float>::infinity())
-                .max(1); // [B]
-        const torch::Tensor chosen =
-            actions.index_select(0, slot.gather(1, agent.unsqueeze(1)).squeeze(1));
-        const torch::Tensor any = idle.any(1);
-        const torch::Tensor before = teacher.gather(1, agent.unsqueeze(1)).squeeze(1);
-        teacher.scatter_(1, agent.unsqueeze(1), torch::where(any, chosen, before).unsqueeze(1));
-        return teacher;
-    }
-
     // Minus the log-probability of the teacher's action, over the agents that had more than one
     // feasible action.
     torch::Tensor teacherCrossEntropy(const torch::Tensor& logp, const torch::Tensor& mask,
                                       const torch::Tensor& obs) const {
-        const torch::Tensor teacher = teacherActions(mask, obs);
+        const torch::Tensor teacher = teacher_.actions(mask, obs);
         const torch::Tensor chose = (mask.sum(-1) > 1).to(torch::kFloat);
         const torch::Tensor taken = logp.gather(2, teacher.unsqueeze(2)).squeeze(2);
         return -(taken * chose).sum() / chose.sum().clamp_min(1);
@@ -372,7 +336,7 @@ private:
     Critic critic_, target_;
     torch::Tensor logAlpha_;
     torch::optim::Adam actorOpt_, criticOpt_, alphaOpt_;
-    torch::Tensor teacherRank_; // [A]: WindowRulePolicy's preference
+    RuleTeacher teacher_;
 };
 
 struct EpisodeResult {

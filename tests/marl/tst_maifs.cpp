@@ -28,6 +28,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <numeric>
 #include <set>
 
@@ -75,8 +76,9 @@ public:
 // Every agent takes action `action` with probability `p[agent]` whenever it is feasible.
 class ScriptedPolicy final : public Policy {
 public:
-    ScriptedPolicy(int action, std::vector<float> p)
-        : action_(action)
+    ScriptedPolicy(int action, std::vector<float> p, MaifsConfig config = {})
+        : config_(std::move(config))
+        , action_(action)
         , p_(std::move(p)) {}
     const MaifsConfig& config() const override { return config_; }
     PolicyOutput act(const AgentInputs& in, bool, Rng&, int) override {
@@ -747,7 +749,9 @@ workload:
         // A 4-GPU node and an 8-GPU node; one 8-GPU job. n0 bids higher and claims its 4 GPUs
         // (the job does not fit it); n1 must then add the 4 the gang still lacks, not the whole
         // job (which made "12 of 8" and a rejected start): a gang of 4 + 4 starting at 0.
-        const MaifsConfig config;
+        // Without consolidate_gangs, which would give it to n1 whole (next test).
+        MaifsConfig config;
+        config.consolidateGangs = false;
         const RunRecord r =
             runWith(R"(
 version: 1
@@ -760,13 +764,55 @@ workload:
   jobs: [{id: big, submit: 0, gpus: 8, duration: 100, model: bert}]
 )",
                     std::make_shared<ScriptedPolicy>(Layout::of(config).action(0, 1, 0),
-                                                     std::vector{0.9F, 0.5F}));
+                                                     std::vector{0.9F, 0.5F}, config));
         QCOMPARE(r.rejectedActions, 0);
         const auto& shares = jobById(r, "big").history.front().allocation.shares;
         QCOMPARE(shares.size(), std::size_t{2});
         QCOMPARE(shares[0].gpus, 4);
         QCOMPARE(shares[1].gpus, 4);
         QCOMPARE(jobById(r, "big").history.front().start, 0.0);
+    }
+
+    void gangsSpanAsFewNodesAsTheFreeGpusAllow() {
+        // consolidate_gangs (the default): every agent takes the first job where its mask allows,
+        // the more confident first. Returns node -> GPUs of job `big`'s start; nothing (so that the
+        // comparison fails) if an action was rejected or the gang did not start at once.
+        const auto sharesOf = [](const std::string& nodes, int gpus, std::vector<float> bids,
+                                 bool consolidate) -> std::map<int, int> {
+            MaifsConfig config;
+            config.consolidateGangs = consolidate;
+            const RunRecord r = runWith(
+                "version: 1\ncluster:\n  nodes:\n" + nodes +
+                    "engine: {interference: false, round_s: 300}\nworkload:\n  jobs: [{id: big, "
+                    "submit: 0, gpus: " +
+                    std::to_string(gpus) + ", duration: 100, model: bert}]\n",
+                std::make_shared<ScriptedPolicy>(Layout::of(config).action(0, 1, 0),
+                                                 std::move(bids), config));
+            if (r.rejectedActions != 0 || jobById(r, "big").history.front().start != 0.0)
+                return {};
+            std::map<int, int> held;
+            for (const auto& s : jobById(r, "big").history.front().allocation.shares)
+                held[s.node] += s.gpus;
+            return held;
+        };
+        // The previous test's cluster: n1 holds the 8-GPU gang whole, so n0 (4 GPUs, the higher
+        // bid) is not offered it: one share, on n1.
+        const std::string mixed =
+            "    - {id: n0, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}\n"
+            "    - {id: n1, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}\n";
+        QCOMPARE(sharesOf(mixed, 8, {0.9F, 0.5F}, true), (std::map<int, int>{{1, 8}}));
+        // A 6-GPU gang on nodes of 2, 2 and 4 GPUs, the 2-GPU nodes bidding higher. No node holds
+        // it; the largest piece is n2's 4, so only n2 claims in the first micro-round; then 2 are
+        // missing, which n0 and n1 can both give, and n0 (the higher bid) does: 2 nodes.
+        // Without the setting, the 2-GPU nodes claim first and the gang spans all three.
+        const std::string small =
+            "    - {id: n0, gpu_model: V100, gpus: 2, cpus: 6, mem_gb: 125}\n"
+            "    - {id: n1, gpu_model: V100, gpus: 2, cpus: 6, mem_gb: 125}\n"
+            "    - {id: n2, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}\n";
+        QCOMPARE(sharesOf(small, 6, {0.9F, 0.8F, 0.5F}, true),
+                 (std::map<int, int>{{0, 2}, {2, 4}}));
+        QCOMPARE(sharesOf(small, 6, {0.9F, 0.8F, 0.5F}, false),
+                 (std::map<int, int>{{0, 2}, {1, 2}, {2, 2}}));
     }
 
     void manyAgentsOnOneJobAreCountedNotAllItemised() {

@@ -1,10 +1,14 @@
 // The LibTorch side of MAIFS, without Qt (torch and Qt headers never share a file): shapes,
 // masking, gradient flow through the attention and graph layers, a critic that learns a fixed
 // batch, and policy files whose stored layout or versions do not match being refused.
+#include "core/marl/policy.h"
 #include "core/marl/policy_file.h"
+#include "core/marl/rule_teacher.h"
 #include "core/marl/torch_policy.h"
 #include "core/util/input_error.h"
+#include "core/util/rng.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -147,6 +151,64 @@ void mismatchedPolicyFilesAreRefused() {
     std::filesystem::remove_all(dir);
 }
 
+// Agents' inputs with random features and masks, in the shape real ones have: the no-op always
+// allowed, running slots ordered by time left, and the last agents with no placement but
+// preemptions offered (what preempt_to_admit's masks look like).
+AgentInputs randomInputs(const Layout& l, int agents) {
+    AgentInputs in;
+    in.agents = agents;
+    const torch::Tensor obs = torch::rand({agents, l.observationSize()}).contiguous();
+    in.observations.assign(obs.data_ptr<float>(), obs.data_ptr<float>() + obs.numel());
+    const torch::Tensor draw = (torch::rand({agents, l.actionCount()}) < 0.3).contiguous();
+    in.masks.assign(draw.data_ptr<bool>(), draw.data_ptr<bool>() + draw.numel());
+    const auto at = [&](int a, int k) -> std::uint8_t& {
+        return in.masks[static_cast<std::size_t>(a * l.actionCount() + k)];
+    };
+    for (int a = 0; a < agents; ++a) {
+        at(a, 0) = 1;
+        for (int r = 0; r < l.running; ++r)
+            in.observations[static_cast<std::size_t>(a * l.observationSize() +
+                                                     l.runningFeature(r, 2))] =
+                static_cast<float>(l.running - r) +
+                in.observations[static_cast<std::size_t>(a * l.observationSize())];
+        for (int k = 1; a >= agents / 2 && l.isPlacement(k); ++k)
+            at(a, k) = 0;
+    }
+    return in;
+}
+
+void theRulePriorMakesAnUntrainedActorTheRule() {
+    torch::manual_seed(3);
+    MaifsConfig c;
+    c.runningSlots = 2;
+    c.preemptToAdmit = 2;
+    const Layout l = Layout::of(c);
+    const AgentInputs in = randomInputs(l, 8);
+    const std::vector<int> rule = WindowRulePolicy(c).actions(in);
+    const auto n = static_cast<std::int64_t>(in.agents);
+    const torch::Tensor obs = torch::from_blob(const_cast<float*>(in.observations.data()),
+                                               {1, n, l.observationSize()}, torch::kFloat);
+    const torch::Tensor mask = torch::from_blob(const_cast<std::uint8_t*>(in.masks.data()),
+                                                {1, n, l.actionCount()}, torch::kUInt8)
+                                   .to(torch::kBool);
+    const torch::Tensor teacher = RuleTeacher(c).actions(mask, obs).contiguous();
+    check(std::vector<int>(teacher.data_ptr<std::int64_t>(),
+                           teacher.data_ptr<std::int64_t>() + n) == rule,
+          "RuleTeacher names WindowRulePolicy's actions, its one preemption to admit included");
+    check(std::count_if(rule.begin(), rule.end(), [&](int k) { return l.isRunningAction(k); }) == 1,
+          "the inputs exercise the rule's preemption");
+
+    Rng rng(1);
+    const auto greedy = [&](const MaifsConfig& config) {
+        torch::manual_seed(4);
+        TorchPolicy policy(config, makeActor(config));
+        return policy.act(in, true, rng, 0).actions;
+    };
+    check(greedy(c) != rule, "an untrained actor without the prior is not the rule");
+    c.rulePrior = 50;
+    check(greedy(c) == rule, "with rule_prior an untrained actor acts greedily as the rule");
+}
+
 } // namespace
 
 int main() {
@@ -154,6 +216,7 @@ int main() {
     actorShapesMaskingAndGradients();
     criticShapesGradientsAndLearning();
     mismatchedPolicyFilesAreRefused();
+    theRulePriorMakesAnUntrainedActorTheRule();
     std::printf("%d failure(s)\n", failures);
     return failures == 0 ? 0 : 1;
 }
