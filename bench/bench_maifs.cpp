@@ -67,17 +67,11 @@ private:
 void BM_MaifsEpoch(benchmark::State& state) {
     marl::useSingleThread();
     const Scenario s = cluster(static_cast<int>(state.range(0)));
-    marl::MaifsConfig config;
+    // The shipped policies' recipe (layout, running slots, preemption to admit, the rule as a
+    // prior): all of it is work per micro-round.
+    marl::MaifsConfig config = marl::MaifsConfig::fromFile(
+        std::string(MAIFS_SOURCE_DIR) + "/resources/policies/train-synergy-128.yaml");
     config.microRounds = static_cast<int>(state.range(1));
-    // The shipped policies' layout and inference-time settings (resources/policies/
-    // train-synergy-128.yaml): running slots, preemption to admit and the rule as a prior all
-    // add work per micro-round.
-    config.shortestFirstWindow = true;
-    config.idleOverStarving = true;
-    config.runningSlots = 2;
-    config.preemptToAdmit = 2;
-    config.roundRetune = true;
-    config.rulePrior = 5;
     marl::MaifsScheduler maifs(marl::untrainedPolicy(config, 1), true, 1, 4);
     EpochProbe probe(state, maifs);
     RunOptions o;

@@ -38,8 +38,9 @@ ActorOutput ActorImpl::forward(const torch::Tensor& obs, const torch::Tensor& ma
     out.rawLogits = head3_(torch::relu(head2_(torch::relu(head1_(z)))));
     torch::Tensor logits = out.rawLogits;
     if (prior_) {
-        const torch::Tensor rule = prior_->actions(mask, obs);
-        logits = logits + priorWeight_ * torch::one_hot(rule, logits.size(2)).to(logits.dtype());
+        out.ruleActions = prior_->actions(mask, obs);
+        logits = logits +
+                 priorWeight_ * torch::one_hot(out.ruleActions, logits.size(2)).to(logits.dtype());
     }
     out.logits = logits.masked_fill(mask.logical_not(), kMasked);
     return out;

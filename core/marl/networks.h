@@ -13,6 +13,7 @@ struct ActorOutput {
     torch::Tensor rawLogits;       // [B, n, A], before masking (for the logit regulariser)
     torch::Tensor attention;       // [B, n, n] soft adjacency (empty without the graph)
     torch::Tensor attentionLogits; // [B, n, n] before the softmax
+    torch::Tensor ruleActions;     // [B, n] the rule's actions the prior favoured (rule_prior only)
 };
 
 // The coordination-graph actor (DICG-style): per-agent encoder, attention scores as a soft

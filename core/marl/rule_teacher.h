@@ -2,6 +2,7 @@
 
 // Torch header: include only from core/marl's torch translation units (never with Qt).
 #include "core/marl/maifs_config.h"
+#include "core/marl/observation.h"
 
 #include <torch/torch.h>
 
@@ -18,8 +19,10 @@ public:
     torch::Tensor actions(const torch::Tensor& mask, const torch::Tensor& obs) const;
 
 private:
-    MaifsConfig config_;
     torch::Tensor rank_; // [A]: WindowRulePolicy::preference, higher first
+    // With preempt_to_admit (else undefined): each running slot's preempt action and the
+    // observation column of its remaining time.
+    torch::Tensor preemptActions_, hoursColumns_;
 };
 
 } // namespace maifs::marl

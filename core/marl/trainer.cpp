@@ -208,7 +208,9 @@ public:
         }
         const double imitationWeight = imitating ? 1.0 : config_.imitationWeight;
         if (imitationWeight > 0) {
-            const torch::Tensor ce = teacherCrossEntropy(logp, b.mask, b.obs);
+            const torch::Tensor ce = teacherCrossEntropy(
+                logp, b.mask,
+                out.ruleActions.defined() ? out.ruleActions : teacher_.actions(b.mask, b.obs));
             l.imitation = ce.item<double>();
             actorLoss = actorLoss + imitationWeight * ce;
         }
@@ -313,11 +315,10 @@ public:
     }
 
 private:
-    // Minus the log-probability of the teacher's action, over the agents that had more than one
-    // feasible action.
-    torch::Tensor teacherCrossEntropy(const torch::Tensor& logp, const torch::Tensor& mask,
-                                      const torch::Tensor& obs) const {
-        const torch::Tensor teacher = teacher_.actions(mask, obs);
+    // Minus the log-probability of the teacher's actions [B, n], over the agents that had more
+    // than one feasible action.
+    static torch::Tensor teacherCrossEntropy(const torch::Tensor& logp, const torch::Tensor& mask,
+                                             const torch::Tensor& teacher) {
         const torch::Tensor chose = (mask.sum(-1) > 1).to(torch::kFloat);
         const torch::Tensor taken = logp.gather(2, teacher.unsqueeze(2)).squeeze(2);
         return -(taken * chose).sum() / chose.sum().clamp_min(1);
