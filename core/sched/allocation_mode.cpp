@@ -40,10 +40,9 @@ PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& led
     if (mode == AllocationMode::Fair)
         return placeConsolidated(view, ledger, job, topK, {}, prefer);
     if (mode == AllocationMode::Opt) {
-        const auto points = profiledPoints(view.profile(job), view.job(job).gpus);
-        const ShareSizing cheapest = points.empty() ? ShareSizing{}
-                                                    : ShareSizing::fixed(points.front().cpusPerGpu,
-                                                                         points.front().memPerGpu);
+        const auto point = cheapestPoint(view.profile(job), view.job(job).gpus);
+        const ShareSizing cheapest =
+            point ? ShareSizing::fixed(point->cpusPerGpu, point->memPerGpu) : ShareSizing{};
         return placeConsolidated(view, ledger, job, topK, cheapest, prefer);
     }
     PlacementResult best =

@@ -4,6 +4,8 @@
 #include "core/sched/scheduler.h"
 
 #include <map>
+#include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -28,6 +30,9 @@ struct ProfiledPoint {
 // memory and no less throughput), cheapest first: the first is the provisional size OPT places
 // GPUs with.
 std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus);
+// profiledPoints(profile, gpus).front() without building the list (OPT places every start at it),
+// or nothing when the profile has no point.
+std::optional<ProfiledPoint> cheapestPoint(const ModelProfile& profile, int gpus);
 
 // What OPT chose for each block of nodes when it last solved it, for one run. A block's choice is a
 // function of its starts (which jobs, in which order, on which GPUs) and of its nodes' free CPU
@@ -37,6 +42,9 @@ std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus)
 class OptMemo {
 public:
     const std::vector<ProfiledPoint>& points(const ModelProfile& profile, int gpus);
+    // Those of them at least as fast as the GPU-proportional share of `node`'s CPU and memory.
+    const std::vector<ProfiledPoint>& fairPoints(const ModelProfile& profile, int gpus,
+                                                 const Node& node);
 
     struct Choice {
         std::vector<std::pair<double, double>> cpusMem; // per share of the block's starts, in order
@@ -52,6 +60,8 @@ public:
 private:
     mutable long long reused_ = 0;
     std::map<std::pair<const ModelProfile*, int>, std::vector<ProfiledPoint>> points_;
+    std::map<std::tuple<const ModelProfile*, int, double, double>, std::vector<ProfiledPoint>>
+        fairPoints_;
     std::map<int, std::pair<Key, Choice>> byFirstNode_;
 };
 
