@@ -336,6 +336,50 @@ double optimiseBlock(const ClusterView& view, const BlockRoom& room, std::vector
     return sol.optimum;
 }
 
+// optimiseBlock for a block of one job, which most are (a start on a node of its own between
+// rounds), without building its program: the same answer, its best point that fits (the
+// cheapest of equals), among the fair points first.
+double optimiseAlone(const ClusterView& view, const CapacityLedger& after, Action& start,
+                     OptMemo& memo) {
+    const Job& job = view.job(start.job);
+    const double milli = job.gpuMilli / 1000.0;
+    auto& shares = start.allocation.shares;
+    const auto bestFitting = [&](const std::vector<ProfiledPoint>& points) {
+        const ProfiledPoint* best = nullptr;
+        double optimum = 0;
+        for (const auto& pt : points) {
+            bool fits = true;
+            for (const auto& s : shares) {
+                // free before this start: the ledger has it at its provisional size
+                const double cpus = after.freeCpus(s.node) + s.cpus;
+                const double mem = after.freeMemGb(s.node) + s.memGb;
+                fits = fits && !(s.gpus * milli * pt.cpusPerGpu > cpus + 1e-9 ||
+                                 s.gpus * milli * pt.memPerGpu > mem + 1e-9);
+            }
+            const double value = job.gpus * milli * pt.tput;
+            if (fits && (!best || value > optimum)) {
+                best = &pt;
+                optimum = value;
+            }
+        }
+        return std::pair{best, optimum};
+    };
+    auto [best, optimum] = bestFitting(memo.fairPoints(view.profile(start.job), job.gpus,
+                                                       view.cluster().node(shares.front().node)));
+    if (!best) {
+        const auto& points = memo.points(view.profile(start.job), job.gpus);
+        std::tie(best, optimum) = bestFitting(points);
+        if (!best && !points.empty())
+            best = &points.front(); // nothing fits: the cheapest, as the rounding would leave it
+    }
+    if (best)
+        for (auto& s : shares) {
+            s.cpus = s.gpus * milli * best->cpusPerGpu;
+            s.memGb = s.gpus * milli * best->memPerGpu;
+        }
+    return optimum;
+}
+
 // Everything optimiseBlock's answer depends on: per start (in job order) its job, which fixes the
 // model, GPUs and GPU fraction, and its GPUs per node; then each node's free CPU and memory.
 OptMemo::Key keyOf(const BlockRoom& room, const std::vector<Action>& block) {
@@ -402,6 +446,11 @@ std::vector<double> optimiseCpuMem(const ClusterView& view, const CapacityLedger
         std::size_t last = first;
         while (last < order.size() && blockOf[order[last]] == blockOf[order[first]])
             ++last;
+        if (last - first == 1) {
+            optimumOf[order[first]] = optimiseAlone(view, after, starts[order[first]], memo);
+            first = last;
+            continue;
+        }
         block.clear();
         room.nodes.clear();
         for (std::size_t k = first; k < last; ++k) {

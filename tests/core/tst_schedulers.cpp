@@ -959,7 +959,8 @@ workload:
         QCOMPARE(r.rejectedActions, 0);
         QVERIFY(checked.solves > 50);
         QCOMPARE(checked.disagreements, 0);
-        QVERIFY(checked.memo_.reused() > checked.solves);
+        // (A block of one job is solved directly, not kept: the memo holds the larger ones.)
+        QVERIFY(checked.memo_.reused() > checked.solves / 4);
     }
 
     void optAtARoundSolvesOnlyChangedNodesAndMissesNothing() {
