@@ -127,8 +127,8 @@ double SpeedModel::rate(const ModelProfile& profile, int gpus, int gpuMilli,
     double gpuFactor = std::numeric_limits<double>::max();
     double interferenceFactor = 1.0;
     int racks = 0;
-    std::vector<int> seenRacks;
-    for (const auto& s : alloc.shares) {
+    for (std::size_t i = 0; i < alloc.shares.size(); ++i) {
+        const NodeShare& s = alloc.shares[i];
         const double gpuUnits = s.gpus * (s.gpuMilli / 1000.0);
         if (gpuUnits <= 0)
             return 0;
@@ -142,11 +142,13 @@ double SpeedModel::rate(const ModelProfile& profile, int gpus, int gpuMilli,
         const int others =
             jobsOnNode.empty() ? 0 : jobsOnNode[static_cast<std::size_t>(s.node)] - 1;
         interferenceFactor = std::min(interferenceFactor, interference(c, others));
+        // A rack is counted at its first share (no set: this runs at every rate change, and
+        // gangs span few nodes).
         const int rack = cluster.rackOf(s.node);
-        if (std::find(seenRacks.begin(), seenRacks.end(), rack) == seenRacks.end()) {
-            seenRacks.push_back(rack);
-            ++racks;
-        }
+        const bool seen =
+            std::any_of(alloc.shares.begin(), alloc.shares.begin() + static_cast<std::ptrdiff_t>(i),
+                        [&](const NodeShare& t) { return cluster.rackOf(t.node) == rack; });
+        racks += seen ? 0 : 1;
     }
     const double g = gpus * (gpuMilli / 1000.0) * timeShare;
     return g * throughput(profile, gpus, cpuPerGpu, memPerGpu) * gpuFactor *

@@ -182,12 +182,19 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
         const int nodeGpus = view.uniformGpusPerNode();
         const bool packing = prefer == NodePreference::BestFit;
         for (int k = 0; k <= nodeGpus - job.gpus && fitting.empty(); ++k) {
-            ledger.nodesWithExactlyFreeGpus(packing ? job.gpus + k : nodeGpus - k, withFree);
-            for (int node : withFree)
-                if (fits(view, ledger, job, node, job.gpus, sizing).ok) {
-                    judge(node);
+            // The first few nodes of the bucket, more only while none of them fits: most first
+            // nodes fit, and listing a whole bucket cost more than the rest of the placement.
+            for (std::size_t limit = 8; fitting.empty(); limit *= 2) {
+                ledger.nodesWithExactlyFreeGpus(packing ? job.gpus + k : nodeGpus - k, withFree,
+                                                limit);
+                for (int node : withFree)
+                    if (fits(view, ledger, job, node, job.gpus, sizing).ok) {
+                        judge(node);
+                        break;
+                    }
+                if (withFree.size() < limit)
                     break;
-                }
+            }
         }
     } else if (countedFit) {
         const int down = view.downNodes();

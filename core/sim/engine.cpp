@@ -234,7 +234,8 @@ private:
     std::vector<int> pending_;
     std::vector<int> running_;
     std::vector<int> dirtyNodes_;
-    std::vector<int> jobCounts_;                 // jobs holding resources on each node
+    std::vector<int> affectedScratch_; // recomputeRates' jobs, kept to spare an allocation per call
+    std::vector<int> jobCounts_;       // jobs holding resources on each node
     std::vector<std::uint64_t> holdingsVersion_; // per node: changes to its holdings
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
@@ -367,7 +368,8 @@ void Simulation::recomputeRates() {
         return;
     std::sort(dirtyNodes_.begin(), dirtyNodes_.end());
     dirtyNodes_.erase(std::unique(dirtyNodes_.begin(), dirtyNodes_.end()), dirtyNodes_.end());
-    std::vector<int> affected;
+    std::vector<int>& affected = affectedScratch_;
+    affected.clear();
     for (int n : dirtyNodes_)
         for (int j : node(n).jobs)
             affected.push_back(j);

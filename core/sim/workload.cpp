@@ -38,16 +38,26 @@ ReferenceShare referenceShare(const Cluster& cluster) {
 }
 
 std::vector<Job> resolveJobs(const Scenario& scenario, std::uint64_t seed) {
-    std::vector<Job> jobs = scenario.jobs;
+    std::vector<Job> jobs;
+    if (scenario.jobs.empty() && scenario.synthetic.size() == 1) {
+        jobs = scenario.synthetic.front().generate(seed);
+    } else {
+        jobs = scenario.jobs;
+        for (const auto& w : scenario.synthetic) {
+            std::vector<Job> more = w.generate(seed);
+            jobs.insert(jobs.end(), std::make_move_iterator(more.begin()),
+                        std::make_move_iterator(more.end()));
+        }
+    }
     if (!scenario.synthetic.empty()) {
-        for (const auto& w : scenario.synthetic)
-            for (auto& j : w.generate(seed))
-                jobs.push_back(std::move(j));
-        std::stable_sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) {
+        const auto earlier = [](const Job& a, const Job& b) {
             if (a.submit != b.submit)
                 return a.submit < b.submit;
             return naturalLess(a.id, b.id);
-        });
+        };
+        // One generated stream comes in order already; sorting it would only move every job.
+        if (!std::is_sorted(jobs.begin(), jobs.end(), earlier))
+            std::stable_sort(jobs.begin(), jobs.end(), earlier);
     }
     const ReferenceShare ref = referenceShare(scenario.cluster);
     // Zoo models of each class, in name order (the zoo is a sorted map).
