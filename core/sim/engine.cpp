@@ -143,7 +143,10 @@ public:
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
     int totalFreeWholeGpus() const override { return totalFreeWhole_; }
     std::span<const int> pending() const override { return pending_; }
-    std::span<const int> running() const override { return running_; }
+    std::span<const int> running() const override {
+        mergeRunning();
+        return running_;
+    }
     const Job& job(int i) const override { return record_.jobs[static_cast<std::size_t>(i)].job; }
     const ModelProfile& profile(int i) const override { return *state(i).profile; }
     const Allocation& allocation(int i) const override { return state(i).allocation; }
@@ -232,7 +235,20 @@ private:
     int aliveWithoutGpus_ = 0;
     int totalFreeWhole_ = 0;
     std::vector<int> pending_;
-    std::vector<int> running_;
+    // The running jobs in index order, brought up to date when asked: starts and stops are
+    // noted per job and in a list of starts (erasing from the middle of a list thousands long
+    // at every finish was a fifth of a large run), merged in one pass when a policy asks.
+    mutable std::vector<int> running_;
+    mutable std::vector<int> started_; // since the last merge (stale entries are dropped then)
+    static constexpr char kListed = 1; // in running_
+    static constexpr char kRunsNow = 2;
+    mutable std::vector<char> runningMark_; // per job
+    mutable std::size_t changes_ = 0;       // starts and stops since the last merge
+    int runningCount_ = 0;
+    void noteStarted(int j);
+    void noteStopped(int j);
+    void noteChange();
+    void mergeRunning() const;
     std::vector<int> dirtyNodes_;
     std::vector<int> affectedScratch_; // recomputeRates' jobs, kept to spare an allocation per call
     std::vector<int> jobCounts_;       // jobs holding resources on each node
@@ -344,6 +360,56 @@ void Simulation::addNodeState(const Node& n) {
         speeds[static_cast<std::size_t>(c)] =
             speed_.gpuSpeed(static_cast<ModelClass>(c), n.gpuModel);
     nodeGpuSpeed_.push_back(speeds);
+}
+
+void Simulation::noteStarted(int j) {
+    ++runningCount_;
+    char& mark = runningMark_[static_cast<std::size_t>(j)];
+    mark |= kRunsNow;
+    // Stopped and started again since the last merge, it never left running_.
+    if (!(mark & kListed))
+        started_.push_back(j);
+    noteChange();
+}
+
+void Simulation::noteStopped(int j) {
+    --runningCount_;
+    runningMark_[static_cast<std::size_t>(j)] &= static_cast<char>(~kRunsNow);
+    noteChange();
+}
+
+// Merging costs one pass over running_: done once changes outnumber it, so that a policy that
+// never asks keeps the lists short at the same cost per change.
+void Simulation::noteChange() {
+    if (++changes_ > running_.size() + 1024)
+        mergeRunning();
+}
+
+void Simulation::mergeRunning() const {
+    if (changes_ == 0)
+        return;
+    changes_ = 0;
+    std::erase_if(running_, [&](int j) {
+        char& mark = runningMark_[static_cast<std::size_t>(j)];
+        if (mark & kRunsNow)
+            return false;
+        mark = 0;
+        return true;
+    });
+    // A job started, stopped and started again is listed twice; one stopped again not at all.
+    std::ranges::sort(started_);
+    started_.erase(std::unique(started_.begin(), started_.end()), started_.end());
+    std::erase_if(started_, [&](int j) {
+        char& mark = runningMark_[static_cast<std::size_t>(j)];
+        if (!(mark & kRunsNow) || (mark & kListed))
+            return true;
+        mark |= kListed;
+        return false;
+    });
+    const auto middle = static_cast<std::ptrdiff_t>(running_.size());
+    running_.insert(running_.end(), started_.begin(), started_.end());
+    std::inplace_merge(running_.begin(), running_.begin() + middle, running_.end());
+    started_.clear();
 }
 
 void Simulation::advance(int j) {
@@ -530,7 +596,7 @@ void Simulation::startJob(int j, Allocation a) {
     JobState& s = state(j);
     JobRecord& r = record_.jobs[static_cast<std::size_t>(j)];
     pending_.erase(std::lower_bound(pending_.begin(), pending_.end(), j));
-    running_.insert(std::lower_bound(running_.begin(), running_.end(), j), j);
+    noteStarted(j);
     occupy(j, a);
     const double g = job(j).gpuEquivalent();
     s.cpuEff = std::min(a.cpus(), g * s.satCpuPerGpu);
@@ -551,7 +617,7 @@ void Simulation::stopJob(int j, bool finished) {
     JobState& s = state(j);
     advance(j);
     release(j);
-    running_.erase(std::lower_bound(running_.begin(), running_.end(), j));
+    noteStopped(j);
     record_.jobs[static_cast<std::size_t>(j)].history.back().end = now_;
     s.allocation = {};
     ++s.version; // cancels the queued finish event
@@ -723,7 +789,7 @@ void Simulation::sample() {
                  cpuCap_,
                  memCap_,
                  static_cast<int>(pending_.size()),
-                 static_cast<int>(running_.size())};
+                 runningCount_};
     // One row per change: a round that changed nothing adds no row (the series is a step function).
     if (!record_.series.empty()) {
         TimeSample& last = record_.series.back();
@@ -754,6 +820,7 @@ RunRecord Simulation::run() {
 
     const std::vector<Job> resolved = resolveJobs(scenario_, options_.seed);
     jobs_.resize(resolved.size());
+    runningMark_.assign(resolved.size(), 0);
     record_.jobs.resize(resolved.size());
     for (const auto& n : cluster_.nodes())
         addNodeState(n);
@@ -889,7 +956,7 @@ RunRecord Simulation::run() {
         for (RunObserver* o : observers_)
             o->onMomentDone(record_, decided_);
         if (traits.periodicRounds && !roundArmed) {
-            const bool useful = !pending_.empty() || (traits.reallocates && !running_.empty());
+            const bool useful = !pending_.empty() || (traits.reallocates && runningCount_ > 0);
             if (useful && !nothingCanChange(nextArrival, resolved.size())) {
                 queue_.push({roundAfter(now_), EventKind::Round, -1, 0});
                 roundArmed = true;
@@ -912,7 +979,7 @@ double Simulation::roundAfter(double t) const {
 
 // Nothing runs and nothing is coming: the next round would see the state this one saw.
 bool Simulation::nothingCanChange(std::size_t nextArrival, std::size_t arrivals) const {
-    return running_.empty() && nextArrival >= arrivals && clusterEventsLeft_ == 0;
+    return runningCount_ == 0 && nextArrival >= arrivals && clusterEventsLeft_ == 0;
 }
 
 // Each unfinished job's state and reason, and the run's verdict.
