@@ -248,8 +248,10 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
     const std::size_t keep = std::min(fitting.size(), static_cast<std::size_t>(std::max(topK, 1)));
     std::partial_sort(fitting.begin(), fitting.begin() + static_cast<std::ptrdiff_t>(keep),
                       fitting.end(), better);
+    // Candidates are for the record only: a run that keeps no decision does not build them.
+    const bool explain = view.recordsDecisions();
     std::vector<CandidateRecord> feasible;
-    for (std::size_t i = 0; i < keep; ++i) {
+    for (std::size_t i = 0; i < keep && explain; ++i) {
         CandidateRecord c;
         c.nodes = {fitting[i].node};
         c.feasible = true;
@@ -263,9 +265,8 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
             d.filterCounts.emplace_back(reasonOf(static_cast<Filter>(i)), failures[i]);
 
     Allocation alloc;
-    if (!feasible.empty()) {
-        const int node = feasible.front().nodes.front();
-        alloc.shares.push_back(sizedShare(view, job, node, job.gpus, sizing));
+    if (keep > 0) {
+        alloc.shares.push_back(sizedShare(view, job, fitting.front().node, job.gpus, sizing));
     } else if (!job.fractional()) {
         // No single node: the fewest nodes within one rack, else across racks, over every node
         // that can hold one of its GPUs: also one with the GPUs but not the CPU / memory for the
@@ -310,7 +311,9 @@ PlacementResult placeConsolidated(const ClusterView& view, const CapacityLedger&
             if (!usable.empty())
                 best = spreadOver(view, ledger, job, usable, sizing);
         }
-        if (best) {
+        if (best && !explain) {
+            alloc = std::move(*best);
+        } else if (best) {
             alloc = std::move(*best);
             CandidateRecord c;
             for (const auto& s : alloc.shares)

@@ -818,40 +818,59 @@ RunRecord Simulation::run() {
     record_.seed = options_.seed;
     record_.window = scenario_.window;
 
-    const std::vector<Job> resolved = resolveJobs(scenario_, options_.seed);
+    std::vector<Job> resolved = resolveJobs(scenario_, options_.seed);
     jobs_.resize(resolved.size());
     runningMark_.assign(resolved.size(), 0);
     record_.jobs.resize(resolved.size());
     for (const auto& n : cluster_.nodes())
         addNodeState(n);
     const std::vector<Node> nodeTypes = distinctNodeTypes(cluster_);
+    // What a job's model, GPUs and requests decide, worked out once per distinct combination
+    // (a trace has few; per job it was a tenth of a large run).
+    struct Shape {
+        double requested, isolated, fastest;
+        SpeedModel::Saturation saturation;
+    };
+    std::map<std::tuple<const ModelProfile*, int, int, double, double>, Shape> shapes;
     for (std::size_t i = 0; i < resolved.size(); ++i) {
         JobState& s = jobs_[i];
         JobRecord& r = record_.jobs[i];
-        r.job = resolved[i];
+        r.job = std::move(resolved[i]);
         auto it = scenario_.speed.zoo.find(r.job.model);
         if (it == scenario_.speed.zoo.end())
             throw std::invalid_argument("job " + r.job.id + ": unknown model '" + r.job.model +
                                         "'");
         s.profile = &it->second;
-        s.work = s.remaining = jobWork(r.job, *s.profile, speed_, cluster_);
+        auto [shape, fresh] =
+            shapes.try_emplace({s.profile, r.job.gpus, r.job.gpuMilli, r.job.cpus, r.job.memGb});
+        if (fresh)
+            shape->second = {requestedRate(r.job, *s.profile, speed_, cluster_),
+                             isolatedRate(r.job, *s.profile, speed_, nodeTypes),
+                             fastestRate(r.job, *s.profile, speed_, nodeTypes),
+                             SpeedModel::saturation(*s.profile, r.job.gpus)};
+        const Shape& k = shape->second;
+        s.work = s.remaining = r.job.duration * k.requested;
         r.work = s.work;
-        r.isolatedJct = maifs::isolatedJct(r.job, s.work, *s.profile, speed_, nodeTypes);
-        r.fastestJct = maifs::fastestJct(r.job, s.work, *s.profile, speed_, nodeTypes);
-        const SpeedModel::Saturation sat = SpeedModel::saturation(*s.profile, r.job.gpus);
-        s.satCpuPerGpu = sat.cpusPerGpu;
-        s.satMemPerGpu = sat.memPerGpu;
-        s.bestTput = sat.throughput;
+        r.isolatedJct = timeAt(s.work, k.isolated);
+        r.fastestJct = timeAt(s.work, k.fastest);
+        s.satCpuPerGpu = k.saturation.cpusPerGpu;
+        s.satMemPerGpu = k.saturation.memPerGpu;
+        s.bestTput = k.saturation.throughput;
     }
+    // `resolved` is spent: the jobs are the record's from here on.
+    const std::size_t arrivals = record_.jobs.size();
+    const auto submitOf = [&](std::size_t i) {
+        return record_.jobs[i].job.submit;
+    };
     for (std::size_t e = 0; e < scenario_.events.size(); ++e)
         queue_.push({scenario_.events[e].at, EventKind::Cluster, static_cast<int>(e), 0});
     clusterEventsLeft_ = static_cast<int>(scenario_.events.size());
     {
         Placeability ever(nodesEverAlive(scenario_));
-        unplaceable_.resize(resolved.size());
-        lastVerdict_.resize(resolved.size());
-        for (std::size_t i = 0; i < resolved.size(); ++i)
-            unplaceable_[i] = ever.whyNever(resolved[i]);
+        unplaceable_.resize(arrivals);
+        lastVerdict_.resize(arrivals);
+        for (std::size_t i = 0; i < arrivals; ++i)
+            unplaceable_[i] = ever.whyNever(record_.jobs[i].job);
     }
     Scheduler::Traits traits = scheduler_.traits();
     // Preemption at round boundaries only: a preemptive policy then needs its rounds.
@@ -862,15 +881,15 @@ RunRecord Simulation::run() {
     // jobs to resize. They stop when nothing can change (see nothingCanChange) and are re-armed,
     // on the same grid, when something happens.
     bool roundArmed = false;
-    if (traits.periodicRounds && !resolved.empty()) {
-        roundOrigin_ = std::ceil(resolved.front().submit / round) * round;
+    if (traits.periodicRounds && arrivals > 0) {
+        roundOrigin_ = std::ceil(submitOf(0) / round) * round;
         queue_.push({roundOrigin_, EventKind::Round, -1, 0});
         roundArmed = true;
     }
 
     std::size_t nextArrival = 0;
     while (true) {
-        const double tArrival = nextArrival < resolved.size() ? resolved[nextArrival].submit : kInf;
+        const double tArrival = nextArrival < arrivals ? submitOf(nextArrival) : kInf;
         const double tQueue = queue_.empty() ? kInf : queue_.top().t;
         const double next = std::min(tArrival, tQueue);
         if (next == kInf)
@@ -925,7 +944,7 @@ RunRecord Simulation::run() {
             }
             changed = true;
         }
-        while (nextArrival < resolved.size() && resolved[nextArrival].submit == now_) {
+        while (nextArrival < arrivals && submitOf(nextArrival) == now_) {
             const int j = static_cast<int>(nextArrival++);
             state(j).status = Status::Pending;
             state(j).queuedAt = now_;
@@ -957,7 +976,7 @@ RunRecord Simulation::run() {
             o->onMomentDone(record_, decided_);
         if (traits.periodicRounds && !roundArmed) {
             const bool useful = !pending_.empty() || (traits.reallocates && runningCount_ > 0);
-            if (useful && !nothingCanChange(nextArrival, resolved.size())) {
+            if (useful && !nothingCanChange(nextArrival, arrivals)) {
                 queue_.push({roundAfter(now_), EventKind::Round, -1, 0});
                 roundArmed = true;
             }

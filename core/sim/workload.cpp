@@ -83,14 +83,18 @@ std::vector<Job> resolveJobs(const Scenario& scenario, std::uint64_t seed) {
     return jobs;
 }
 
-double jobWork(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
-               const Cluster& cluster) {
+double requestedRate(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+                     const Cluster& cluster) {
     const double g = job.gpuEquivalent();
     const int largest = std::max(1, cluster.largestNodeGpus());
     const int nodes = (job.gpus + largest - 1) / largest;
-    const double rate = g * SpeedModel::throughput(profile, job.gpus, job.cpus / g, job.memGb / g) *
-                        speed.placementFactor(profile.modelClass, nodes, 1);
-    return job.duration * rate;
+    return g * SpeedModel::throughput(profile, job.gpus, job.cpus / g, job.memGb / g) *
+           speed.placementFactor(profile.modelClass, nodes, 1);
+}
+
+double jobWork(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+               const Cluster& cluster) {
+    return job.duration * requestedRate(job, profile, speed, cluster);
 }
 
 std::vector<Node> distinctNodeTypes(const Cluster& cluster) {
@@ -106,8 +110,8 @@ std::vector<Node> distinctNodeTypes(const Cluster& cluster) {
     return types;
 }
 
-double isolatedJct(const Job& job, double work, const ModelProfile& profile,
-                   const SpeedModel& speed, const std::vector<Node>& nodeTypes) {
+double isolatedRate(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+                    const std::vector<Node>& nodeTypes) {
     const double g = job.gpuEquivalent();
     double bestRate = 0;
     for (const auto& n : nodeTypes) {
@@ -121,11 +125,16 @@ double isolatedJct(const Job& job, double work, const ModelProfile& profile,
                             speed.placementFactor(profile.modelClass, nodes, 1);
         bestRate = std::max(bestRate, rate);
     }
-    return bestRate > 0 ? work / bestRate : std::numeric_limits<double>::infinity();
+    return bestRate;
 }
 
-double fastestJct(const Job& job, double work, const ModelProfile& profile, const SpeedModel& speed,
-                  const std::vector<Node>& nodeTypes) {
+double isolatedJct(const Job& job, double work, const ModelProfile& profile,
+                   const SpeedModel& speed, const std::vector<Node>& nodeTypes) {
+    return timeAt(work, isolatedRate(job, profile, speed, nodeTypes));
+}
+
+double fastestRate(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+                   const std::vector<Node>& nodeTypes) {
     int largest = 0;
     double gpuSpeed = 0;
     for (const auto& n : nodeTypes)
@@ -134,10 +143,18 @@ double fastestJct(const Job& job, double work, const ModelProfile& profile, cons
             gpuSpeed = std::max(gpuSpeed, speed.gpuSpeed(profile.modelClass, n.gpuModel));
         }
     if (largest == 0)
-        return std::numeric_limits<double>::infinity();
+        return 0;
     const int nodes = (job.gpus + largest - 1) / largest;
-    const double rate = job.gpuEquivalent() * SpeedModel::bestThroughput(profile, job.gpus) *
-                        gpuSpeed * speed.placementFactor(profile.modelClass, nodes, 1);
+    return job.gpuEquivalent() * SpeedModel::bestThroughput(profile, job.gpus) * gpuSpeed *
+           speed.placementFactor(profile.modelClass, nodes, 1);
+}
+
+double fastestJct(const Job& job, double work, const ModelProfile& profile, const SpeedModel& speed,
+                  const std::vector<Node>& nodeTypes) {
+    return timeAt(work, fastestRate(job, profile, speed, nodeTypes));
+}
+
+double timeAt(double work, double rate) {
     return rate > 0 ? work / rate : std::numeric_limits<double>::infinity();
 }
 

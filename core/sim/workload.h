@@ -24,6 +24,9 @@ std::vector<Job> resolveJobs(const Scenario& scenario, std::uint64_t seed);
 // fits on one node, alone, on a V100 (docs/model.md section 2).
 double jobWork(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
                const Cluster& cluster);
+// That rate (work per second), which jobs of the same model, GPUs and requests share.
+double requestedRate(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+                     const Cluster& cluster);
 
 // One node of each distinct configuration (GPU model, GPUs, CPUs, memory), in first-seen order.
 std::vector<Node> distinctNodeTypes(const Cluster& cluster);
@@ -32,6 +35,9 @@ std::vector<Node> distinctNodeTypes(const Cluster& cluster);
 // rate over the node types, taking the whole node's CPU and memory.
 double isolatedJct(const Job& job, double work, const ModelProfile& profile,
                    const SpeedModel& speed, const std::vector<Node>& nodeTypes);
+// Its rate, which depends on the model and the GPUs only (0: no node type runs the job).
+double isolatedRate(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+                    const std::vector<Node>& nodeTypes);
 
 // The least time the job could take on this cluster: its model's best throughput at any CPU /
 // memory, on the fastest GPU model, across the fewest nodes that hold it, with no neighbour. No
@@ -40,5 +46,10 @@ double isolatedJct(const Job& job, double work, const ModelProfile& profile,
 // is the contention-free bound that `maifs evaluate` reports.
 double fastestJct(const Job& job, double work, const ModelProfile& profile, const SpeedModel& speed,
                   const std::vector<Node>& nodeTypes);
+// Its rate, likewise the model's and the GPUs' only.
+double fastestRate(const Job& job, const ModelProfile& profile, const SpeedModel& speed,
+                   const std::vector<Node>& nodeTypes);
+// Time to do `work` at `rate`; infinite at rate 0.
+double timeAt(double work, double rate);
 
 } // namespace maifs
