@@ -36,11 +36,12 @@ ShareSizing bestCaseSizing(const ClusterView& view, int job) {
 }
 
 PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& ledger, int job,
-                              int topK, AllocationMode mode, NodePreference prefer) {
+                              int topK, AllocationMode mode, NodePreference prefer, OptMemo* memo) {
     if (mode == AllocationMode::Fair)
         return placeConsolidated(view, ledger, job, topK, {}, prefer);
     if (mode == AllocationMode::Opt) {
-        const auto point = cheapestPoint(view.profile(job), view.job(job).gpus);
+        const auto point = memo ? memo->cheapest(view.profile(job), view.job(job).gpus)
+                                : cheapestPoint(view.profile(job), view.job(job).gpus);
         const ShareSizing cheapest =
             point ? ShareSizing::fixed(point->cpusPerGpu, point->memPerGpu) : ShareSizing{};
         return placeConsolidated(view, ledger, job, topK, cheapest, prefer);

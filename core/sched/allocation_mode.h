@@ -21,8 +21,12 @@ std::string_view allocationModeName(AllocationMode mode);
 // The best-case sizing of a job: its model's saturation point per GPU.
 ShareSizing bestCaseSizing(const ClusterView& view, int job);
 
+class OptMemo;
+
+// `memo`: opt's profiled points kept over the run (else worked out at each call).
 PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& ledger, int job,
                               int topK, AllocationMode mode,
-                              NodePreference prefer = NodePreference::BestFit);
+                              NodePreference prefer = NodePreference::BestFit,
+                              OptMemo* memo = nullptr);
 
 } // namespace maifs

@@ -40,9 +40,11 @@ public:
     }
     // The running jobs holding resources on a node.
     virtual std::span<const int> jobsOn(int node) const = 0;
-    // Grows whenever what the node holds changes (a job starts, stops or is re-sized on it; it
-    // fails or recovers): a scheduler that saw the same number saw the same holdings.
-    virtual std::uint64_t holdingsVersion(int node) const = 0;
+    // The nodes whose holdings changed (a job started, stopped or was re-sized on it; it failed
+    // or joined) since `since`, ascending, in `out`; returns what to pass as `since` next time
+    // (0 at first: every node that changed at all). Costs the changes, not the cluster's size.
+    virtual std::uint64_t nodesWithHoldingsChangedSince(std::uint64_t since,
+                                                        std::vector<int>& out) const = 0;
     // Appends the alive nodes with at least `gpus` (>= 1) whole GPUs free, ascending: placement
     // looks at these instead of scanning every node.
     virtual void nodesWithFreeGpus(int gpus, std::vector<int>& out) const = 0;

@@ -42,6 +42,11 @@ std::optional<ProfiledPoint> cheapestPoint(const ModelProfile& profile, int gpus
 class OptMemo {
 public:
     const std::vector<ProfiledPoint>& points(const ModelProfile& profile, int gpus);
+    // Their first (cheapestPoint), or nothing.
+    std::optional<ProfiledPoint> cheapest(const ModelProfile& profile, int gpus) {
+        const auto& all = points(profile, gpus);
+        return all.empty() ? std::nullopt : std::optional{all.front()};
+    }
     // Those of them at least as fast as the GPU-proportional share of `node`'s CPU and memory.
     const std::vector<ProfiledPoint>& fairPoints(const ModelProfile& profile, int gpus,
                                                  const Node& node);

@@ -50,22 +50,19 @@ std::vector<int> PriorityScheduler::runningOnChangedNodes(const ClusterView& vie
     // room, all unchanged; opt_allocation.h). So only blocks with a changed node are solved: a
     // node whose holdings changed since the last round, or that this decision starts or preempts
     // a job on, and every node linked to one through a running gang.
-    const int n = view.cluster().size();
-    optSeen_.resize(static_cast<std::size_t>(n), ~std::uint64_t{0});
-    std::vector<char> changed(static_cast<std::size_t>(n), 0);
-    std::vector<int> frontier;
+    optMarked_.resize(static_cast<std::size_t>(view.cluster().size()), 0);
+    std::vector<int> frontier, marked;
     const auto mark = [&](int node) {
-        if (!changed[static_cast<std::size_t>(node)]) {
-            changed[static_cast<std::size_t>(node)] = 1;
+        if (!optMarked_[static_cast<std::size_t>(node)]) {
+            optMarked_[static_cast<std::size_t>(node)] = 1;
             frontier.push_back(node);
+            marked.push_back(node);
         }
     };
-    for (int node = 0; node < n; ++node) {
-        const std::uint64_t v = view.holdingsVersion(node);
-        if (v != optSeen_[static_cast<std::size_t>(node)])
-            mark(node);
-        optSeen_[static_cast<std::size_t>(node)] = v;
-    }
+    std::vector<int> changed;
+    optSince_ = view.nodesWithHoldingsChangedSince(optSince_, changed);
+    for (int node : changed)
+        mark(node);
     for (const auto& a : decision.actions)
         for (const auto& sh :
              (a.kind == ActionRecord::Kind::Preempt ? view.allocation(a.job) : a.allocation).shares)
@@ -80,6 +77,8 @@ std::vector<int> PriorityScheduler::runningOnChangedNodes(const ClusterView& vie
                 mark(sh.node);
         }
     }
+    for (int node : marked)
+        optMarked_[static_cast<std::size_t>(node)] = 0;
     std::ranges::sort(jobs);
     jobs.erase(std::unique(jobs.begin(), jobs.end()), jobs.end());
     return jobs;
@@ -169,8 +168,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 break;
             continue;
         }
-        PlacementResult placed =
-            placeWithMode(view, ledger, r.job, options_.topK, options_.mode, options_.prefer);
+        PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode,
+                                               options_.prefer, &optMemo_);
         std::vector<int> victims;
         const bool searchMisses =
             knownMiss && std::ranges::find(failedDisplacing, shape) != failedDisplacing.end();
@@ -197,7 +196,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 for (std::size_t i = misses; i < k; ++i)
                     trial.giveBack(view.allocation(lower[i]));
                 PlacementResult again = placeWithMode(view, trial, r.job, options_.topK,
-                                                      options_.mode, options_.prefer);
+                                                      options_.mode, options_.prefer, &optMemo_);
                 if (!again.allocation) {
                     misses = k;
                     atMiss = std::move(trial);

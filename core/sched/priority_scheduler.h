@@ -65,8 +65,9 @@ private:
     BelowBestCase belowBest_;                // +tune: the running jobs a round may grow
     JobFlags touched_;                       // preempted or resized in this decision
     // +opt: each node's holdings version at the last round.
-    std::vector<std::uint64_t> optSeen_;
-    OptMemo optMemo_; // +opt: the last round's choice per block of nodes
+    std::uint64_t optSince_ = 0;  // the holdings clock at the last round's re-optimisation
+    std::vector<char> optMarked_; // per node, within one call: already taken
+    OptMemo optMemo_;             // +opt: the last round's choice per block of nodes
 };
 
 // A PriorityScheduler whose key is a function: the simple policies need no class of their own.

@@ -120,9 +120,8 @@ public:
         return {s.freeWhole, s.freeCpus, s.freeMem};
     }
     std::span<const int> jobsOn(int n) const override { return node(n).jobs; }
-    std::uint64_t holdingsVersion(int n) const override {
-        return holdingsVersion_[static_cast<std::size_t>(n)];
-    }
+    std::uint64_t nodesWithHoldingsChangedSince(std::uint64_t since,
+                                                std::vector<int>& out) const override;
     void nodesWithFreeGpus(int gpus, std::vector<int>& out) const override {
         freeIndex_.collectAtLeast(std::max(gpus, 1), out);
     }
@@ -252,7 +251,11 @@ private:
     std::vector<int> dirtyNodes_;
     std::vector<int> affectedScratch_; // recomputeRates' jobs, kept to spare an allocation per call
     std::vector<int> jobCounts_;       // jobs holding resources on each node
-    std::vector<std::uint64_t> holdingsVersion_; // per node: changes to its holdings
+    // Changes to the nodes' holdings: a clock, each node's last change, and the changes in
+    // order (compacted to each node's last once it outgrows the cluster).
+    std::uint64_t holdingsClock_ = 0;
+    std::vector<std::uint64_t> lastHoldingsChange_;
+    std::vector<std::pair<std::uint64_t, int>> holdingsLog_;
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
     double now_ = 0;
@@ -279,8 +282,25 @@ void Simulation::setFreeWhole(int n, int value) {
     s.freeWhole = value;
 }
 
+std::uint64_t Simulation::nodesWithHoldingsChangedSince(std::uint64_t since,
+                                                        std::vector<int>& out) const {
+    out.clear();
+    const auto from =
+        std::ranges::upper_bound(holdingsLog_, since, {}, &std::pair<std::uint64_t, int>::first);
+    for (auto it = from; it != holdingsLog_.end(); ++it)
+        out.push_back(it->second);
+    std::ranges::sort(out);
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return holdingsClock_;
+}
+
 void Simulation::updateShareSets(int n) {
-    ++holdingsVersion_[static_cast<std::size_t>(n)];
+    lastHoldingsChange_[static_cast<std::size_t>(n)] = ++holdingsClock_;
+    holdingsLog_.emplace_back(holdingsClock_, n);
+    if (holdingsLog_.size() > 2 * nodes_.size() + 1024)
+        std::erase_if(holdingsLog_, [&](const std::pair<std::uint64_t, int>& e) {
+            return e.first != lastHoldingsChange_[static_cast<std::size_t>(e.second)];
+        });
     const NodeState& s = node(n);
     const Node& spec = cluster_.node(n);
     // No slack: a node counted as not short must pass placement's filter (which allows 1e-9)
@@ -352,7 +372,7 @@ void Simulation::addNodeState(const Node& n) {
     shortNodes_.resize(static_cast<int>(nodes_.size()));
     kindOfNode_.push_back(
         kinds_.try_emplace(shapeOf(n), static_cast<int>(kinds_.size())).first->second);
-    holdingsVersion_.push_back(0);
+    lastHoldingsChange_.push_back(0);
     updateShareSets(static_cast<int>(nodes_.size()) - 1);
     jobCounts_.push_back(0);
     PerClass speeds{};
