@@ -246,10 +246,14 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             if (!searchMisses)
                 failedDisplacing.push_back(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
-            auto last = lastWaiting_.find(r.job);
-            const bool repeat =
-                last != lastWaiting_.end() && sameVerdict(last->second, placed.explanation);
-            waitingNow[r.job] = verdictOf(placed.explanation);
+            // (Only the record reads verdicts: a run that keeps none does not compare them.)
+            bool repeat = false;
+            if (view.recordsDecisions()) {
+                auto last = lastWaiting_.find(r.job);
+                repeat =
+                    last != lastWaiting_.end() && sameVerdict(last->second, placed.explanation);
+                waitingNow[r.job] = verdictOf(placed.explanation);
+            }
             if (!repeat && waitingRecorded++ < kWaitingRecords)
                 decision.jobs.push_back(std::move(placed.explanation));
             else
@@ -303,24 +307,27 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             starts.push_back({ActionRecord::Kind::Resize, j, std::move(cheapest)});
         }
         const std::vector<double> optimumOf = optimiseCpuMem(view, ledger, starts, optMemo_);
-        std::map<int, double> blockOptimum;
-        for (std::size_t k = 0; k < starts.size(); ++k)
-            blockOptimum.emplace(starts[k].job, optimumOf[k]);
         std::size_t k = 0;
         for (auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)
                 a.allocation = starts[k++].allocation;
         for (std::size_t r = newStarts; r < starts.size(); ++r) {
             if (!sameResources(view.allocation(starts[r].job), starts[r].allocation)) {
-                decision.jobs.push_back(
-                    explainResize(view, starts[r], OutcomeClause::ResizeCause::OptLp));
+                if (view.recordsDecisions())
+                    decision.jobs.push_back(
+                        explainResize(view, starts[r], OutcomeClause::ResizeCause::OptLp));
                 decision.actions.push_back(std::move(starts[r]));
             }
         }
-        for (auto& d : decision.jobs)
-            if (d.placed)
-                if (auto it = blockOptimum.find(d.job); it != blockOptimum.end())
-                    d.outcome.push_back({OutcomeClause::Code::SetByOptLp, {it->second}});
+        if (view.recordsDecisions()) {
+            std::map<int, double> blockOptimum;
+            for (std::size_t i = 0; i < starts.size(); ++i)
+                blockOptimum.emplace(starts[i].job, optimumOf[i]);
+            for (auto& d : decision.jobs)
+                if (d.placed)
+                    if (auto it = blockOptimum.find(d.job); it != blockOptimum.end())
+                        d.outcome.push_back({OutcomeClause::Code::SetByOptLp, {it->second}});
+        }
         orderFeasibly(view, decision.actions);
     } else if (retune && options_.mode == AllocationMode::Tune) {
         retuneAtRound(view, ledger, stillRunning, preempted, decision);
