@@ -3,6 +3,7 @@
 #include "core/model/allocation.h"
 #include "core/sched/cluster_view.h"
 
+#include <array>
 #include <functional>
 #include <map>
 #include <vector>
@@ -42,8 +43,35 @@ public:
     void giveBack(const Allocation& a) { apply(a, +1); }
 
 private:
+    // Free milli-GPU per GPU of one node: inline up to 16 GPUs, since every trial of a
+    // preemption search copies the ledger (a vector per node was most of those copies' cost).
+    class FreeMilli {
+    public:
+        void push_back(int v) {
+            if (size_ == kInline)
+                heap_.assign(inline_.begin(), inline_.end());
+            if (size_ < kInline)
+                inline_[size_] = v;
+            else
+                heap_.push_back(v);
+            ++size_;
+        }
+        std::size_t size() const { return size_; }
+        int* begin() { return size_ <= kInline ? inline_.data() : heap_.data(); }
+        int* end() { return begin() + size_; }
+        const int* begin() const { return size_ <= kInline ? inline_.data() : heap_.data(); }
+        const int* end() const { return begin() + size_; }
+        int& operator[](std::size_t i) { return begin()[i]; }
+        int operator[](std::size_t i) const { return begin()[i]; }
+
+    private:
+        static constexpr std::size_t kInline = 16;
+        std::array<int, kInline> inline_{};
+        std::vector<int> heap_;
+        std::size_t size_ = 0;
+    };
     struct NodeFree {
-        std::vector<int> milli;
+        FreeMilli milli;
         double cpus = 0;
         double mem = 0;
     };

@@ -173,6 +173,38 @@ class TestSchedulers : public QObject {
     Q_OBJECT
 
 private slots:
+    void aLedgerTracksNodesOfMoreThanSixteenGpus() {
+        // One 20-GPU node (the ledger keeps up to 16 GPUs per node inline): a (12 GPUs) and b (6)
+        // start at 0 within one decision, leaving 2; c (4) waits for b. With preemption (srtf),
+        // d (20 GPUs, shortest) displaces what runs at 50 and runs alone.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 20, cpus: 60, mem_gb: 1250}]
+engine: {interference: false, restart_cost_s: 0}
+workload:
+  jobs:
+    - {id: a, submit: 0, duration: 1000, model: bert, gpus: 12}
+    - {id: b, submit: 0, duration: 100, model: bert, gpus: 6}
+    - {id: c, submit: 0, duration: 100, model: bert, gpus: 4}
+)";
+        const auto fifo = runId(y, "fifo");
+        QCOMPARE(fifo.rejectedActions, 0);
+        QCOMPARE(jobById(fifo, "a").firstStart, 0.0);
+        QCOMPARE(jobById(fifo, "b").firstStart, 0.0);
+        QCOMPARE(jobById(fifo, "c").firstStart, 100.0);
+        const auto srtf =
+            runId(y + "    - {id: d, submit: 50, duration: 10, model: bert, gpus: 20}\n", "srtf");
+        QCOMPARE(srtf.rejectedActions, 0);
+        QCOMPARE(jobById(srtf, "d").firstStart, 50.0);
+        QCOMPARE(jobById(srtf, "d").finish, 60.0);
+        // SRTF ran b and c first (a, longest, waited); d displaced both; a starts when b and c,
+        // restarted at 60 with 50 s left, finish.
+        QCOMPARE(jobById(srtf, "b").preemptions, 1);
+        QCOMPARE(jobById(srtf, "c").preemptions, 1);
+        QCOMPARE(jobById(srtf, "a").firstStart, 110.0);
+    }
+
     void sjfRunsTheShortWaitingJobFirst() {
         // j0 holds the GPU 0..100. j1 (50 s) and j2 (10 s) wait. FIFO: j1 100..150, j2 150..160.
         // SJF: j2 100..110, j1 110..160.
