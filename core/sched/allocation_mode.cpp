@@ -40,8 +40,8 @@ PlacementResult placeWithMode(const ClusterView& view, const CapacityLedger& led
     if (mode == AllocationMode::Fair)
         return placeConsolidated(view, ledger, job, topK, {}, prefer);
     if (mode == AllocationMode::Opt) {
-        const auto point = memo ? memo->cheapest(view.profile(job), view.job(job).gpus)
-                                : cheapestPoint(view.profile(job), view.job(job).gpus);
+        OptMemo fresh; // no run's memo: the points worked out for this placement alone
+        const auto point = (memo ? *memo : fresh).cheapest(view.profile(job), view.job(job).gpus);
         const ShareSizing cheapest =
             point ? ShareSizing::fixed(point->cpusPerGpu, point->memPerGpu) : ShareSizing{};
         return placeConsolidated(view, ledger, job, topK, cheapest, prefer);

@@ -65,23 +65,6 @@ std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus)
     return points;
 }
 
-std::optional<ProfiledPoint> cheapestPoint(const ModelProfile& profile, int gpus) {
-    // A dominated point costs no less than a point dominating it, so the least cost is
-    // reached on the frontier; the first frontier point at it is the stable sort's front.
-    const ThroughputMatrix& m = matrixFor(profile, gpus);
-    std::optional<double> least;
-    forEachPoint(m, [&](const ProfiledPoint& p) {
-        if (!least || costOf(p) < *least)
-            least = costOf(p);
-    });
-    std::optional<ProfiledPoint> first;
-    forEachPoint(m, [&](const ProfiledPoint& p) {
-        if (!first && !(*least < costOf(p)) && !dominated(p, m))
-            first = p;
-    });
-    return first;
-}
-
 namespace {
 
 // The nodes of one block, ascending (the program's rows), and their free CPUs and memory (GB)
@@ -162,9 +145,9 @@ void solveWithGlpk(const PointChoiceProblem& p, Solution& sol) {
         glp_set_row_bnds(lp, j + 1, GLP_FX, 1.0, 1.0);
     for (int n = 0; n < nodeRows; ++n) {
         glp_set_row_bnds(lp, jobs + 2 * n + 1, GLP_UP, 0.0,
-                         p.cpus[static_cast<std::size_t>(n)] + 1e-9);
+                         p.cpus[static_cast<std::size_t>(n)] + kRowSlack);
         glp_set_row_bnds(lp, jobs + 2 * n + 2, GLP_UP, 0.0,
-                         p.mem[static_cast<std::size_t>(n)] + 1e-9);
+                         p.mem[static_cast<std::size_t>(n)] + kRowSlack);
     }
     std::vector<int> ia{0}, ja{0};
     std::vector<double> ar{0.0};
@@ -251,28 +234,11 @@ void solveWithGlpk(const PointChoiceProblem& p, Solution& sol) {
     glp_delete_prob(lp);
 }
 
-// The choice for one block; exact when it can be had. `wantExact`: only an exact answer is of use
-// (the caller tries again with more points).
+// The choice for a block of two jobs or more (one job: optimiseAlone); exact when it can be had.
+// `wantExact`: only an exact answer is of use (the caller tries again with more points).
 Solution solve(const PointChoiceProblem& p, bool wantExact) {
     Solution sol;
     sol.chosen.assign(p.jobs.size(), 0);
-    if (p.jobs.size() == 1) {
-        // One job (most blocks between rounds: a start on a node of its own): its best option
-        // that fits, the cheapest of equals, found without an LP.
-        const auto& options = p.jobs.front().options;
-        std::vector<int> one{0};
-        for (std::size_t o = 0; o < options.size(); ++o) {
-            one.front() = static_cast<int>(o);
-            const bool fits =
-                std::ranges::none_of(rowsOver(p, one), [](bool over) { return over; });
-            if (fits && (!sol.ok || options[o].value > sol.optimum)) {
-                sol.ok = sol.exact = true;
-                sol.optimum = options[o].value;
-                sol.chosen.front() = static_cast<int>(o);
-            }
-        }
-        return sol;
-    }
     if (everyBestFits(p, sol)) {
         sol.ok = sol.exact = true;
         return sol;
@@ -353,8 +319,8 @@ double optimiseAlone(const ClusterView& view, const CapacityLedger& after, Actio
                 // free before this start: the ledger has it at its provisional size
                 const double cpus = after.freeCpus(s.node) + s.cpus;
                 const double mem = after.freeMemGb(s.node) + s.memGb;
-                fits = fits && !(s.gpus * milli * pt.cpusPerGpu > cpus + 1e-9 ||
-                                 s.gpus * milli * pt.memPerGpu > mem + 1e-9);
+                fits = fits && !(s.gpus * milli * pt.cpusPerGpu > cpus + kRowSlack ||
+                                 s.gpus * milli * pt.memPerGpu > mem + kRowSlack);
             }
             const double value = job.gpus * milli * pt.tput;
             if (fits && (!best || value > optimum)) {

@@ -30,9 +30,6 @@ struct ProfiledPoint {
 // memory and no less throughput), cheapest first: the first is the provisional size OPT places
 // GPUs with.
 std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus);
-// profiledPoints(profile, gpus).front() without building the list (OPT places every start at it),
-// or nothing when the profile has no point.
-std::optional<ProfiledPoint> cheapestPoint(const ModelProfile& profile, int gpus);
 
 // What OPT chose for each block of nodes when it last solved it, for one run. A block's choice is a
 // function of its starts (which jobs, in which order, on which GPUs) and of its nodes' free CPU
@@ -42,7 +39,7 @@ std::optional<ProfiledPoint> cheapestPoint(const ModelProfile& profile, int gpus
 class OptMemo {
 public:
     const std::vector<ProfiledPoint>& points(const ModelProfile& profile, int gpus);
-    // Their first (cheapestPoint), or nothing.
+    // Their first, the point OPT places a start at; nothing when the profile has none.
     std::optional<ProfiledPoint> cheapest(const ModelProfile& profile, int gpus) {
         const auto& all = points(profile, gpus);
         return all.empty() ? std::nullopt : std::optional{all.front()};

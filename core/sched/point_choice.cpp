@@ -12,8 +12,6 @@ namespace {
 // Every other choice must be worse than the optimum by more than this (relative), or fit by more
 // than this (relative) short of overshooting a capacity, for GLPK to be bound to the same answer.
 constexpr double kMargin = 1e-6;
-// The row bound GLPK is given: the node's free capacity plus this.
-constexpr double kRowSlack = 1e-9;
 // More choices within the margin of the best than this: undecided already.
 constexpr std::size_t kNearLimit = 64;
 

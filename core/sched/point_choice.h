@@ -24,8 +24,11 @@ struct PointChoiceProblem {
     std::vector<double> mem;
 };
 
+// The slack over each node's free capacity that GLPK's row bounds are given.
+constexpr double kRowSlack = 1e-9;
+
 // Per row: whether the chosen options' use (summed in job order) exceeds its capacity by more
-// than 1e-9, the slack GLPK's row bounds are given. Jobs without options use nothing.
+// than kRowSlack. Jobs without options use nothing.
 std::vector<bool> rowsOver(const PointChoiceProblem& problem, const std::vector<int>& chosen);
 
 // What the search established.

@@ -1,6 +1,5 @@
 // The branch and bound that takes Synergy-OPT's small blocks from GLPK (core/sched/point_choice.h):
 // hand-worked programs, and random ones against enumerating every choice.
-#include "core/sched/opt_allocation.h"
 #include "core/sched/point_choice.h"
 #include "core/util/rng.h"
 
@@ -190,34 +189,6 @@ private slots:
         QVERIFY(unique > 300);
         QVERIFY(undecided > 300);
         QVERIFY(infeasible > 10);
-    }
-
-    void theCheapestPointIsTheListsFirst() {
-        // cheapestPoint skips building the list; over every profile of a synthetic zoo and GPU
-        // count it must give the list's front.
-        Rng rng(7);
-        for (int trial = 0; trial < 500; ++trial) {
-            ModelProfile profile;
-            ThroughputMatrix m;
-            const auto cs = rng.uniformInt(1, 5), ms = rng.uniformInt(1, 4);
-            for (int c = 0; c < cs; ++c)
-                m.cpuLevels.push_back(static_cast<double>(rng.uniformInt(1, 4) * (c + 1)));
-            for (int k = 0; k < ms; ++k)
-                m.memLevels.push_back(static_cast<double>(rng.uniformInt(5, 20) * (k + 1)));
-            m.tput.assign(static_cast<std::size_t>(cs), {});
-            for (auto& row : m.tput)
-                for (int k = 0; k < ms; ++k)
-                    row.push_back(static_cast<double>(rng.uniformInt(0, 5)) / 2);
-            profile.byGpus[1] = m;
-            const auto list = profiledPoints(profile, 1);
-            const auto first = cheapestPoint(profile, 1);
-            QCOMPARE(first.has_value(), !list.empty());
-            if (first) {
-                QCOMPARE(first->cpusPerGpu, list.front().cpusPerGpu);
-                QCOMPARE(first->memPerGpu, list.front().memPerGpu);
-                QCOMPARE(first->tput, list.front().tput);
-            }
-        }
     }
 };
 
