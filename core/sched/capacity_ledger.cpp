@@ -123,6 +123,17 @@ void CapacityLedger::apply(const Allocation& a, int sign) {
     }
 }
 
+void CapacityLedger::resizeCpuMem(const Allocation& from, const Allocation& to) {
+    // Per node, in giveBack's and take's order, so that the sums are the same to the last bit.
+    for (std::size_t i = 0; i < from.shares.size(); ++i) {
+        NodeFree& f = own(from.shares[i].node);
+        f.cpus += from.shares[i].cpus;
+        f.mem += from.shares[i].memGb;
+        f.cpus -= to.shares[i].cpus;
+        f.mem -= to.shares[i].memGb;
+    }
+}
+
 void CapacityLedger::applyShare(NodeFree& f, const NodeShare& s, int sign) {
     f.cpus += sign * s.cpus;
     f.mem += sign * s.memGb;

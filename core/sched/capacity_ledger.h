@@ -41,6 +41,11 @@ public:
 
     void take(const Allocation& a) { apply(a, -1); }
     void giveBack(const Allocation& a) { apply(a, +1); }
+    // giveBack(from) then take(to) for a running job whose CPU / memory change on the GPUs it
+    // holds (`to`: `from`'s shares, same nodes and GPU slots, other CPU / memory): the same
+    // numbers, without touching the GPUs (every +opt round resizes each running job on a
+    // changed node this way).
+    void resizeCpuMem(const Allocation& from, const Allocation& to);
 
 private:
     // Free milli-GPU per GPU of one node: inline up to 16 GPUs, since every trial of a

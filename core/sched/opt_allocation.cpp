@@ -77,17 +77,21 @@ struct BlockRoom {
     }
 };
 
-// OPT's program for one block's starts (in job order). With `fairOnly`, each job's points that
-// keep it at least as fast as under its GPU-proportional share, as Synergy guarantees.
-PointChoiceProblem programOf(const ClusterView& view, const BlockRoom& room,
-                             const std::vector<Action>& block, OptMemo& memo, bool fairOnly) {
-    PointChoiceProblem p;
+// OPT's program for one block's starts (in job order), into `p` (its buffers reused). With
+// `fairOnly`, each job's points that keep it at least as fast as under its GPU-proportional
+// share, as Synergy guarantees.
+void programOf(const ClusterView& view, const BlockRoom& room, const std::vector<Action>& block,
+               OptMemo& memo, bool fairOnly, PointChoiceProblem& p) {
     p.cpus = room.cpus;
     p.mem = room.mem;
-    for (const auto& a : block) {
+    p.jobs.resize(block.size());
+    for (std::size_t j = 0; j < block.size(); ++j) {
+        const Action& a = block[j];
         const Job& job = view.job(a.job);
         const double milli = job.gpuMilli / 1000.0;
-        PointChoiceProblem::Job& pj = p.jobs.emplace_back();
+        PointChoiceProblem::Job& pj = p.jobs[j];
+        pj.shares.clear();
+        pj.options.clear();
         for (const auto& s : a.allocation.shares)
             pj.shares.emplace_back(room.rowOf(s.node), s.gpus * milli);
         const auto& points =
@@ -97,7 +101,6 @@ PointChoiceProblem programOf(const ClusterView& view, const BlockRoom& room,
         for (const auto& pt : points)
             pj.options.push_back({job.gpus * milli * pt.tput, pt.cpusPerGpu, pt.memPerGpu});
     }
-    return p;
 }
 
 struct Solution {
@@ -107,9 +110,9 @@ struct Solution {
     bool ok = false;
 };
 
-// When every job's best option is clearly the best (by more than the simplex's tolerances) and
-// all of them fit together, that is the only optimum, so the LP would return it: most blocks
-// between rounds on a cluster with CPUs to spare.
+// When every job's most valuable option (the first of equals) fits beside the others', that is
+// the optimum bestChoice would find first: most blocks between rounds on a cluster with CPUs to
+// spare.
 bool everyBestFits(const PointChoiceProblem& p, Solution& sol) {
     double total = 0;
     for (std::size_t j = 0; j < p.jobs.size(); ++j) {
@@ -120,9 +123,6 @@ bool everyBestFits(const PointChoiceProblem& p, Solution& sol) {
         for (std::size_t o = 1; o < options.size(); ++o)
             if (options[o].value > options[best].value)
                 best = o;
-        for (std::size_t o = 0; o < options.size(); ++o)
-            if (o != best && options[o].value > options[best].value * (1 - 1e-6))
-                return false;
         sol.chosen[j] = static_cast<int>(best);
         total += options[best].value;
     }
@@ -132,8 +132,10 @@ bool everyBestFits(const PointChoiceProblem& p, Solution& sol) {
     return true;
 }
 
-// The program handed to GLPK: exact (simplex, then branch and bound) up to kExactColumns columns,
-// beyond that the relaxation's heaviest option per job.
+// The program handed to GLPK, where bestChoice gave up (its budget spent, more than kExactColumns
+// columns) or found nothing fitting: exact (simplex, then branch and bound) up to kExactColumns
+// columns, beyond that, or with no integer choice that fits, the relaxation's heaviest option per
+// job. Its pick among equal optima is the simplex's, not bestChoice's tie rule.
 void solveWithGlpk(const PointChoiceProblem& p, Solution& sol) {
     const int jobs = static_cast<int>(p.jobs.size());
     const int nodeRows = static_cast<int>(p.cpus.size());
@@ -234,7 +236,8 @@ void solveWithGlpk(const PointChoiceProblem& p, Solution& sol) {
     glp_delete_prob(lp);
 }
 
-// The choice for a block of two jobs or more (one job: optimiseAlone); exact when it can be had.
+// The choice for a block of two jobs or more (one job: optimiseAlone); exact when it can be had,
+// equal optima settled by bestChoice's tie rule (the earlier job's most valuable point first).
 // `wantExact`: only an exact answer is of use (the caller tries again with more points).
 Solution solve(const PointChoiceProblem& p, bool wantExact) {
     Solution sol;
@@ -247,8 +250,8 @@ Solution solve(const PointChoiceProblem& p, bool wantExact) {
     for (const auto& job : p.jobs)
         columns += job.options.size();
     if (columns <= kExactColumns) {
-        PointChoice found = uniqueBestChoice(p, kSearchBudget);
-        if (found.verdict == PointChoice::Verdict::Unique) {
+        PointChoice found = bestChoice(p, kSearchBudget);
+        if (found.verdict == PointChoice::Verdict::Optimal) {
             sol.chosen = std::move(found.chosen);
             sol.optimum = found.optimum;
             sol.ok = sol.exact = true;
@@ -268,10 +271,11 @@ double optimiseBlock(const ClusterView& view, const BlockRoom& room, std::vector
                      OptMemo& memo) {
     // Synergy keeps every job at least as fast as under its GPU-proportional share: first look
     // among the points that are; if that cannot be solved exactly, among all points.
-    PointChoiceProblem program = programOf(view, room, block, memo, true);
+    PointChoiceProblem& program = memo.program();
+    programOf(view, room, block, memo, true, program);
     Solution sol = solve(program, true);
     if (!sol.exact) {
-        program = programOf(view, room, block, memo, false);
+        programOf(view, room, block, memo, false, program);
         sol = solve(program, false);
     }
     // Round: step down, cheapest-ward, the first job on a node the relaxation's rounding
@@ -350,6 +354,10 @@ double optimiseAlone(const ClusterView& view, const CapacityLedger& after, Actio
 // model, GPUs and GPU fraction, and its GPUs per node; then each node's free CPU and memory.
 OptMemo::Key keyOf(const BlockRoom& room, const std::vector<Action>& block) {
     OptMemo::Key key;
+    std::size_t size = 3 * room.nodes.size();
+    for (const auto& a : block)
+        size += 2 + 2 * a.allocation.shares.size();
+    key.reserve(size);
     for (const auto& a : block) {
         key.push_back(a.job);
         key.push_back(static_cast<double>(a.allocation.shares.size()));

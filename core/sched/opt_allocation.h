@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sched/capacity_ledger.h"
+#include "core/sched/point_choice.h"
 #include "core/sched/scheduler.h"
 
 #include <map>
@@ -15,9 +16,11 @@ namespace maifs {
 // each newly started job's CPU / memory per GPU among its profiled points so as to maximise the
 // total throughput (sum of g x tput) under every node's free CPU and memory. One binary per
 // (job, profiled point), one point per job. Solved per block of nodes that no gang links (the
-// blocks are independent), each exactly by GLPK (simplex + branch and bound) up to 600 such
-// columns; beyond, the LP relaxation's heaviest point per job, and a node left over capacity by
-// that rounding has its jobs stepped down to cheaper points until it fits. `after` is
+// blocks are independent), each exactly by a branch and bound (point_choice.h; equal optima by
+// its tie rule: the earlier job's most valuable point first) up to 600 such columns and 20,000
+// search nodes; beyond, by GLPK (simplex + branch and bound, or the LP relaxation's heaviest
+// point per job), and a node left over capacity by that rounding has its jobs stepped down to
+// cheaper points until it fits. `after` is
 // the ledger with the starts already taken (at their provisional, cheapest sizes). Rewrites the
 // starts' CPU / memory in place.
 // A point of a model's profile: CPU and memory per GPU, and the throughput they give.
@@ -34,8 +37,9 @@ std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus)
 // What OPT chose for each block of nodes when it last solved it, for one run. A block's choice is a
 // function of its starts (which jobs, in which order, on which GPUs) and of its nodes' free CPU
 // and memory, so a block that comes back unchanged at the next round (most of them: a round
-// changes few nodes) takes its choice from here instead of from GLPK. Kept per block's first node,
-// so that the memo never holds more than one block per node. Also the points per (profile, GPUs).
+// changes few nodes) takes its choice from here instead of being solved again. Kept per block's
+// first node, so that the memo never holds more than one block per node. Also the points per
+// (profile, GPUs).
 class OptMemo {
 public:
     const std::vector<ProfiledPoint>& points(const ModelProfile& profile, int gpus);
@@ -58,6 +62,9 @@ public:
     void keep(int firstNode, Key key, Choice choice);
     // How many blocks took their choice from here.
     long long reused() const { return reused_; }
+    // The program of the block being solved, its buffers kept from block to block (built anew,
+    // it cost a few allocations per job at every block).
+    PointChoiceProblem& program() { return program_; }
 
 private:
     mutable long long reused_ = 0;
@@ -65,6 +72,7 @@ private:
     std::map<std::tuple<const ModelProfile*, int, double, double>, std::vector<ProfiledPoint>>
         fairPoints_;
     std::map<int, std::pair<Key, Choice>> byFirstNode_;
+    PointChoiceProblem program_;
 };
 
 // Returns, per start, the optimum of its block: the total throughput of the jobs on its nodes

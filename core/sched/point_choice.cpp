@@ -9,16 +9,16 @@ namespace maifs {
 
 namespace {
 
-// Every other choice must be worse than the optimum by more than this (relative), or fit by more
-// than this (relative) short of overshooting a capacity, for GLPK to be bound to the same answer.
-constexpr double kMargin = 1e-6;
-// More choices within the margin of the best than this: undecided already.
-constexpr std::size_t kNearLimit = 64;
-
-double margin(double v) {
-    return kMargin * (1 + std::abs(v));
+double equalMargin(double v) {
+    return kEqualValue * (1 + std::abs(v));
 }
 
+// Two depth-first passes over the options, most valuable first: the first finds the optimum's
+// value (pruning what cannot beat the best so far); the second walks in the tie rule's order and
+// stops at the first fitting choice within the margin of it (pruning what cannot come within).
+// (One pass that kept every equal of the best, as the tie rule's definition reads, cannot prune
+// a tie's twin branches; these passes prune everything that cannot beat, or come within the
+// margin of, the best.)
 class Search {
 public:
     Search(const PointChoiceProblem& p, long long budget)
@@ -27,14 +27,24 @@ public:
         , usedCpus_(p.cpus.size(), 0)
         , usedMem_(p.mem.size(), 0)
         , order_(p.jobs.size())
-        , current_(p.jobs.size(), 0)
-        , boundFrom_(p.jobs.size() + 1, 0) {
-        for (std::size_t r = 0; r < p.cpus.size(); ++r) {
-            looseCpus_.push_back(p.cpus[r] + kRowSlack + margin(p.cpus[r]));
-            looseMem_.push_back(p.mem[r] + kRowSlack + margin(p.mem[r]));
-        }
-        // Options best first, so that a good incumbent prunes early; equals keep their order.
+        , current_(p.jobs.size(), 0) {
+        // A job of one option has no choice: its use is the rows' starting point and its value
+        // the search's, and only the jobs with a choice are searched (in big blocks most have
+        // one option, and walking through them on every path was most of the search).
         for (std::size_t j = 0; j < p.jobs.size(); ++j) {
+            const auto& options = p.jobs[j].options;
+            if (options.size() != 1) {
+                free_.push_back(j);
+                continue;
+            }
+            for (const auto& [row, units] : p.jobs[j].shares) {
+                usedCpus_[static_cast<std::size_t>(row)] += units * options.front().cpus;
+                usedMem_[static_cast<std::size_t>(row)] += units * options.front().mem;
+            }
+            fixedValue_ += options.front().value;
+        }
+        // Options most valuable first: the tie rule's ranks, and a good incumbent early.
+        for (std::size_t j : free_) {
             const auto& options = p.jobs[j].options;
             order_[j].resize(options.size());
             std::iota(order_[j].begin(), order_[j].end(), 0);
@@ -42,11 +52,12 @@ public:
                 return options[static_cast<std::size_t>(o)].value;
             });
         }
-        for (std::size_t j = p.jobs.size(); j-- > 0;) {
+        boundFrom_.assign(free_.size() + 1, 0);
+        for (std::size_t k = free_.size(); k-- > 0;) {
             double best = -std::numeric_limits<double>::infinity();
-            for (const auto& o : p.jobs[j].options)
+            for (const auto& o : p.jobs[free_[k]].options)
                 best = std::max(best, o.value);
-            boundFrom_[j] = boundFrom_[j + 1] + best;
+            boundFrom_[k] = boundFrom_[k + 1] + best;
         }
     }
 
@@ -57,99 +68,119 @@ public:
                 out.verdict = PointChoice::Verdict::Infeasible;
                 return out;
             }
-        descend(0, 0.0);
-        if (overBudget_ || tooManyNear_)
+        for (std::size_t r = 0; r < p_.cpus.size(); ++r)
+            if (usedCpus_[r] > p_.cpus[r] + kRowSlack || usedMem_[r] > p_.mem[r] + kRowSlack) {
+                out.verdict = PointChoice::Verdict::Infeasible; // the fixed jobs alone overfill
+                return out;
+            }
+        pass_ = Pass::FindOptimum;
+        descend(0, fixedValue_);
+        if (overBudget_)
             return out;
         if (!found_) {
             out.verdict = PointChoice::Verdict::Infeasible;
             return out;
         }
-        const auto near = std::ranges::count_if(
-            nearValues_, [&](double v) { return v >= bestValue_ - margin(bestValue_); });
-        if (near != 1 || !bestStrict_)
+        pass_ = Pass::FirstEqual;
+        threshold_ = best_ - equalMargin(best_);
+        found_ = false;
+        descend(0, fixedValue_);
+        if (overBudget_)
             return out;
-        out.verdict = PointChoice::Verdict::Unique;
-        out.chosen = best_;
-        out.optimum = 0;
-        for (std::size_t j = 0; j < best_.size(); ++j)
-            out.optimum += p_.jobs[j].options[static_cast<std::size_t>(best_[j])].value;
+        // The optimum's own choice is within the margin, so the second pass finds one.
+        out.verdict = PointChoice::Verdict::Optimal;
+        out.chosen = std::move(first_);
+        out.optimum = 0; // in job order, as the caller sums
+        for (std::size_t j = 0; j < p_.jobs.size(); ++j)
+            out.optimum += p_.jobs[j].options[static_cast<std::size_t>(out.chosen[j])].value;
         return out;
     }
 
 private:
-    void descend(std::size_t j, double value) {
-        if (overBudget_ || tooManyNear_)
-            return;
-        if (j == p_.jobs.size()) {
-            leaf(value);
-            return;
-        }
+    enum class Pass { FindOptimum, FirstEqual };
+
+    // Whether nothing below this option (its value and the best of every later job) can matter.
+    bool pruned(double reachable) const {
+        if (pass_ == Pass::FindOptimum)
+            return found_ && reachable <= best_;
+        return reachable < threshold_;
+    }
+
+    // The k-th job with a choice and those after it. Returns true when the search is over (the
+    // first equal found, or the budget spent).
+    bool descend(std::size_t k, double value) {
+        if (k == free_.size())
+            return leaf(value);
+        const std::size_t j = free_[k];
         const PointChoiceProblem::Job& job = p_.jobs[j];
         for (int o : order_[j]) {
             if (++spent_ > budget_) {
                 overBudget_ = true;
-                return;
+                return true;
             }
             const PointChoiceProblem::Option& option = job.options[static_cast<std::size_t>(o)];
-            // What the best completion could still reach: if it cannot come within the margin
-            // of the best so far, neither can any later (no more valuable) option.
-            if (found_ &&
-                value + option.value + boundFrom_[j + 1] < bestValue_ - margin(bestValue_))
-                return;
+            // Later options are worth no more, so neither can they matter.
+            if (pruned(value + option.value + boundFrom_[k + 1]))
+                return false;
             bool fits = true;
             for (const auto& [row, units] : job.shares) {
                 const auto r = static_cast<std::size_t>(row);
+                saved_.push_back(usedCpus_[r]);
+                saved_.push_back(usedMem_[r]);
                 usedCpus_[r] += units * option.cpus;
                 usedMem_[r] += units * option.mem;
-                fits = fits && usedCpus_[r] <= looseCpus_[r] && usedMem_[r] <= looseMem_[r];
+                fits = fits && usedCpus_[r] <= p_.cpus[r] + kRowSlack &&
+                       usedMem_[r] <= p_.mem[r] + kRowSlack;
             }
+            bool over = false;
             if (fits) {
                 current_[j] = o;
-                descend(j + 1, value + option.value);
+                over = descend(k + 1, value + option.value);
             }
-            for (const auto& [row, units] : job.shares) {
-                const auto r = static_cast<std::size_t>(row);
-                usedCpus_[r] -= units * option.cpus;
-                usedMem_[r] -= units * option.mem;
+            // Put the rows back exactly (a subtraction could leave a rounding error behind).
+            for (std::size_t s = job.shares.size(); s-- > 0;) {
+                const auto r = static_cast<std::size_t>(job.shares[s].first);
+                usedMem_[r] = saved_.back();
+                saved_.pop_back();
+                usedCpus_[r] = saved_.back();
+                saved_.pop_back();
             }
+            if (over)
+                return true;
         }
+        return false;
     }
 
-    void leaf(double value) {
-        if (found_ && value < bestValue_ - margin(bestValue_))
-            return;
-        if (nearValues_.size() >= kNearLimit) {
-            tooManyNear_ = true;
-            return;
+    bool leaf(double value) {
+        if (pass_ == Pass::FindOptimum) {
+            if (!found_ || value > best_) {
+                found_ = true;
+                best_ = value;
+            }
+            return false;
         }
-        nearValues_.push_back(value);
-        if (!found_ || value > bestValue_) {
-            found_ = true;
-            bestValue_ = value;
-            best_ = current_;
-            bestStrict_ = true;
-            for (std::size_t r = 0; r < usedCpus_.size(); ++r)
-                bestStrict_ = bestStrict_ && usedCpus_[r] <= p_.cpus[r] + kRowSlack &&
-                              usedMem_[r] <= p_.mem[r] + kRowSlack;
-            std::erase_if(nearValues_,
-                          [&](double v) { return v < bestValue_ - margin(bestValue_); });
-        }
+        if (value < threshold_)
+            return false;
+        first_ = current_;
+        return true;
     }
 
     const PointChoiceProblem& p_;
     const long long budget_;
-    long long spent_ = 0;
+    long long spent_ = 0; // search nodes, both passes
     bool overBudget_ = false;
-    bool tooManyNear_ = false;
-    std::vector<double> usedCpus_, usedMem_, looseCpus_, looseMem_;
+    Pass pass_ = Pass::FindOptimum;
+    std::vector<double> usedCpus_, usedMem_;
+    std::vector<double> saved_; // the rows' use before each option on the current path
     std::vector<std::vector<int>> order_;
     std::vector<int> current_;
-    std::vector<double> boundFrom_; // per job: the sum of the best values from it on
+    std::vector<std::size_t> free_; // the jobs with a choice, in job order
+    double fixedValue_ = 0;         // the value of the jobs without one
+    std::vector<double> boundFrom_; // per job with a choice: the best values from it on, summed
     bool found_ = false;
-    double bestValue_ = 0;
-    bool bestStrict_ = false;
-    std::vector<int> best_;
-    std::vector<double> nearValues_; // the loose-feasible choices within the margin of the best
+    double best_ = 0;      // the first pass's best value
+    double threshold_ = 0; // what the second pass needs: the optimum less the margin
+    std::vector<int> first_;
 };
 
 } // namespace
@@ -172,7 +203,7 @@ std::vector<bool> rowsOver(const PointChoiceProblem& problem, const std::vector<
     return over;
 }
 
-PointChoice uniqueBestChoice(const PointChoiceProblem& problem, long long budget) {
+PointChoice bestChoice(const PointChoiceProblem& problem, long long budget) {
     return Search(problem, budget).run();
 }
 

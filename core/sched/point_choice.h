@@ -24,8 +24,10 @@ struct PointChoiceProblem {
     std::vector<double> mem;
 };
 
-// The slack over each node's free capacity that GLPK's row bounds are given.
+// The slack over each node's free capacity that a choice may use (and GLPK's row bounds get).
 constexpr double kRowSlack = 1e-9;
+// Choices worth within this much (relative) of the optimum are its equals.
+constexpr double kEqualValue = 1e-6;
 
 // Per row: whether the chosen options' use (summed in job order) exceeds its capacity by more
 // than kRowSlack. Jobs without options use nothing.
@@ -34,22 +36,25 @@ std::vector<bool> rowsOver(const PointChoiceProblem& problem, const std::vector<
 // What the search established.
 struct PointChoice {
     enum class Verdict {
-        Unique,     // `chosen` is the only optimum, clear of every other choice
-        Infeasible, // no choice fits, not even within a solver's tolerances
-        Undecided,  // ties, near-ties or choices at the capacity's edge; or over the budget
+        Optimal,    // `chosen` is the optimum, by the tie rule below where several are
+        Infeasible, // no choice fits
+        OverBudget, // the budget ran out first: no answer
     };
-    Verdict verdict = Verdict::Undecided;
-    std::vector<int> chosen; // option index per job (Unique only)
-    double optimum = 0;      // their values summed in job order (Unique only)
+    Verdict verdict = Verdict::OverBudget;
+    std::vector<int> chosen; // option index per job (Optimal only)
+    double optimum = 0;      // their values summed in job order (Optimal only)
 };
 
-// Depth-first branch and bound over the options, for OPT's small blocks, where GLPK's set-up and
-// its own branch and bound cost most of a +opt run. The answer stands for GLPK's only where GLPK
-// must give the same: one optimum, every other choice worse by more than 1e-6 relative (GLPK's
-// optimality tolerance is 1e-7), and no choice that overshoots a capacity by less than 1e-6
-// relative (GLPK's feasibility tolerance) coming within that margin of it. Otherwise, and once
-// `budget` search nodes are spent (a count, so the answer never depends on the machine's speed),
-// Undecided: the caller keeps GLPK's answer, and with it the run files it always wrote.
-PointChoice uniqueBestChoice(const PointChoiceProblem& problem, long long budget);
+// Depth-first branch and bound over the options of the jobs that have a choice, for OPT's blocks
+// (GLPK's set-up and its own branch and bound cost several times as much on them). A choice fits
+// when every row's use (the jobs without a choice first, then the others in job order) is within
+// kRowSlack of its capacity. Among the fitting choices worth
+// within kEqualValue of the best, the tie rule takes the first job's most valuable option, then
+// the second's, and so on (an option's rank: value descending, equal values in their order, which
+// OPT's programs give cheapest first): twins competing for one node's CPUs leave the better point
+// to the earlier job, a rule anyone can work out by hand, where GLPK's pick among equals was
+// whatever its simplex reached. `budget` counts search nodes, so the answer never depends on the
+// machine's speed.
+PointChoice bestChoice(const PointChoiceProblem& problem, long long budget);
 
 } // namespace maifs

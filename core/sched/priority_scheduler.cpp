@@ -287,6 +287,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 stillRunning.push_back(j);
     if (options_.mode == AllocationMode::Opt) {
         std::vector<Action> starts;
+        starts.reserve(decision.actions.size() + stillRunning.size());
         for (const auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)
                 starts.push_back(a);
@@ -302,8 +303,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 s.cpus = s.gpus * milli * points.front().cpusPerGpu;
                 s.memGb = s.gpus * milli * points.front().memPerGpu;
             }
-            ledger.giveBack(view.allocation(j));
-            ledger.take(cheapest);
+            ledger.resizeCpuMem(view.allocation(j), cheapest);
             starts.push_back({ActionRecord::Kind::Resize, j, std::move(cheapest)});
         }
         const std::vector<double> optimumOf = optimiseCpuMem(view, ledger, starts, optMemo_);

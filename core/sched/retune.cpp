@@ -84,8 +84,7 @@ std::vector<Action> growToBestCase(const ClusterView& view, CapacityLedger& ledg
         const double timeLeft = std::max(0.0, view.remainingWork(j)) / rate;
         if (timeLeft * (after / before - 1) <= view.restartCostS())
             continue;
-        ledger.giveBack(old);
-        ledger.take(grown);
+        ledger.resizeCpuMem(old, grown);
         out.push_back({ActionRecord::Kind::Resize, j, std::move(grown)});
     }
     return out;

@@ -1,5 +1,5 @@
-// The branch and bound that takes Synergy-OPT's small blocks from GLPK (core/sched/point_choice.h):
-// hand-worked programs, and random ones against enumerating every choice.
+// The branch and bound that solves Synergy-OPT's small blocks (core/sched/point_choice.h):
+// hand-worked programs, and random ones against enumerating every choice, ties included.
 #include "core/sched/point_choice.h"
 #include "core/util/rng.h"
 
@@ -24,15 +24,31 @@ PointChoiceProblem oneNode(double cpus,
     return p;
 }
 
-// Every choice, enumerated: the values of those that fit (within `slack` of each capacity).
+// Every choice, enumerated: the tie rule's answer worked out the long way. Among the choices that
+// fit (within 1e-9 of each capacity) and are worth within 1e-6 relative of the best, the one
+// whose options rank first, job by job (rank: value descending, equal values by index).
 struct Enumerated {
-    double best = -1;
-    std::vector<int> argBest;
-    std::vector<std::pair<double, bool>> fitting; // value, fits strictly (1e-9)
+    bool any = false;
+    double best = 0;
+    std::vector<int> chosen;
+    int equals = 0; // fitting choices worth within the margin of the best
 };
 
-Enumerated enumerate(const PointChoiceProblem& p, double slack) {
-    Enumerated e;
+Enumerated enumerate(const PointChoiceProblem& p) {
+    std::vector<std::vector<int>> rankOf(p.jobs.size());
+    for (std::size_t j = 0; j < p.jobs.size(); ++j) {
+        const auto& options = p.jobs[j].options;
+        for (std::size_t o = 0; o < options.size(); ++o) {
+            int rank = 0;
+            for (std::size_t q = 0; q < options.size(); ++q)
+                rank += options[q].value > options[o].value ||
+                                (options[q].value == options[o].value && q < o)
+                            ? 1
+                            : 0;
+            rankOf[j].push_back(rank);
+        }
+    }
+    std::vector<std::pair<double, std::vector<int>>> fitting;
     std::vector<int> c(p.jobs.size(), 0);
     while (true) {
         std::vector<double> cpus(p.cpus.size(), 0), mem(p.mem.size(), 0);
@@ -45,24 +61,36 @@ Enumerated enumerate(const PointChoiceProblem& p, double slack) {
                 mem[static_cast<std::size_t>(row)] += units * o.mem;
             }
         }
-        bool loose = true, strict = true;
-        for (std::size_t r = 0; r < cpus.size(); ++r) {
-            loose = loose && cpus[r] <= p.cpus[r] + slack && mem[r] <= p.mem[r] + slack;
-            strict = strict && cpus[r] <= p.cpus[r] + 1e-9 && mem[r] <= p.mem[r] + 1e-9;
-        }
-        if (loose) {
-            e.fitting.emplace_back(value, strict);
-            if (strict && value > e.best) {
-                e.best = value;
-                e.argBest = c;
-            }
-        }
+        bool fits = true;
+        for (std::size_t r = 0; r < cpus.size(); ++r)
+            fits = fits && cpus[r] <= p.cpus[r] + 1e-9 && mem[r] <= p.mem[r] + 1e-9;
+        if (fits)
+            fitting.emplace_back(value, c);
         std::size_t j = 0;
         while (j < c.size() && ++c[j] == static_cast<int>(p.jobs[j].options.size()))
             c[j++] = 0;
         if (j == c.size())
-            return e;
+            break;
     }
+    Enumerated e;
+    for (const auto& [value, choice] : fitting) {
+        e.best = e.any ? std::max(e.best, value) : value;
+        e.any = true;
+    }
+    std::vector<int> bestRanks;
+    for (const auto& [value, choice] : fitting) {
+        if (value < e.best - 1e-6 * (1 + std::abs(e.best)))
+            continue;
+        ++e.equals;
+        std::vector<int> ranks;
+        for (std::size_t j = 0; j < choice.size(); ++j)
+            ranks.push_back(rankOf[j][static_cast<std::size_t>(choice[j])]);
+        if (e.chosen.empty() || ranks < bestRanks) {
+            bestRanks = ranks;
+            e.chosen = choice;
+        }
+    }
+    return e;
 }
 
 } // namespace
@@ -71,57 +99,90 @@ class TestPointChoice : public QObject {
     Q_OBJECT
 
 private slots:
-    void theClearBestUnderACapacityIsFound() {
+    void theBestUnderACapacityIsFound() {
         // 10 CPUs; job a: 2 CPUs worth 1, 8 CPUs worth 3; job b: 2 CPUs worth 1, 6 CPUs worth 2.5.
         // Both high: 14 CPUs, too many. a high + b low: 10 CPUs, worth 4; a low + b high: 8 CPUs,
         // worth 3.5. So a high, b low.
         const auto p = oneNode(10, {{{1, 2, 1}, {3, 8, 1}}, {{1, 2, 1}, {2.5, 6, 1}}});
-        const PointChoice c = uniqueBestChoice(p, 1000);
-        QCOMPARE(c.verdict, Verdict::Unique);
+        const PointChoice c = bestChoice(p, 1000);
+        QCOMPARE(c.verdict, Verdict::Optimal);
         QCOMPARE(c.chosen, (std::vector<int>{1, 0}));
         QCOMPARE(c.optimum, 4.0);
     }
 
-    void twinsCompetingForOneSlotAreLeftToGlpk() {
-        // Two identical jobs, room for only one at its better point: two optima, whose pick GLPK's
-        // run files already record. Make one twin 1% more valuable and the answer is its.
+    void twinsCompetingForOneSlotLeaveItToTheEarlierJob() {
+        // Two identical jobs, room for only one at its better point (2 + 6 of 8 CPUs): two
+        // optima worth 3; the tie rule gives the better point to the first. Make the second twin
+        // 1% more valuable and it is the second's.
         const std::vector<PointChoiceProblem::Option> twin{{1, 2, 1}, {2, 6, 1}};
-        QCOMPARE(uniqueBestChoice(oneNode(8, {twin, twin}), 1000).verdict, Verdict::Undecided);
+        PointChoice c = bestChoice(oneNode(8, {twin, twin}), 1000);
+        QCOMPARE(c.verdict, Verdict::Optimal);
+        QCOMPARE(c.chosen, (std::vector<int>{1, 0}));
+        QCOMPARE(c.optimum, 3.0);
         auto richer = twin;
         richer[1].value = 2.02;
-        const PointChoice c = uniqueBestChoice(oneNode(8, {twin, richer}), 1000);
-        QCOMPARE(c.verdict, Verdict::Unique);
+        c = bestChoice(oneNode(8, {twin, richer}), 1000);
+        QCOMPARE(c.verdict, Verdict::Optimal);
         QCOMPARE(c.chosen, (std::vector<int>{0, 1}));
     }
 
-    void aChoiceWithinAHairOfTheBestIsUndecided() {
-        // 1e-7 relative apart: inside GLPK's tolerances, either answer is GLPK's to give.
-        const auto p = oneNode(8, {{{1, 2, 1}, {2, 6, 1}}, {{1, 2, 1}, {2 + 2e-7, 6, 1}}});
-        QCOMPARE(uniqueBestChoice(p, 1000).verdict, Verdict::Undecided);
+    void choicesWithinAHairOfTheBestAreItsEquals() {
+        // The second job's better point is worth 2e-7 (relative 7e-8) more than the first's:
+        // equals, so the first job takes it; 1e-5 more, and the second does.
+        auto p = oneNode(8, {{{1, 2, 1}, {2, 6, 1}}, {{1, 2, 1}, {2 + 2e-7, 6, 1}}});
+        QCOMPARE(bestChoice(p, 1000).chosen, (std::vector<int>{1, 0}));
+        p.jobs[1].options[1].value = 2 + 1e-5;
+        QCOMPARE(bestChoice(p, 1000).chosen, (std::vector<int>{0, 1}));
     }
 
-    void aBetterChoiceOvershootingByAHairIsUndecided() {
-        // The better choice needs 8 + 1e-8 CPUs on an 8-CPU node: not within GLPK's row bound
-        // (8 + 1e-9) here, but within its feasibility tolerance.
+    void equalValuesRankInTheirOrder() {
+        // One job's two points are worth the same: the first listed (OPT lists cheapest first).
+        const auto p = oneNode(8, {{{1, 2, 1}, {1, 4, 1}}});
+        QCOMPARE(bestChoice(p, 1000).chosen, (std::vector<int>{0}));
+    }
+
+    void aChoiceOvershootingTheSlackDoesNotFit() {
+        // The better choice needs 8 + 1e-8 CPUs on an 8-CPU node: beyond the 1e-9 slack.
         const auto p = oneNode(8, {{{1, 2, 1}, {3, 6 + 1e-8, 1}}, {{1, 2, 1}}});
-        QCOMPARE(uniqueBestChoice(p, 1000).verdict, Verdict::Undecided);
-        // Overshooting clearly, it simply does not fit.
-        const auto clear = oneNode(8, {{{1, 2, 1}, {3, 6.5, 1}}, {{1, 2, 1}}});
-        const PointChoice c = uniqueBestChoice(clear, 1000);
-        QCOMPARE(c.verdict, Verdict::Unique);
-        QCOMPARE(c.chosen, (std::vector<int>{0, 0}));
+        QCOMPARE(bestChoice(p, 1000).chosen, (std::vector<int>{0, 0}));
+        // Within the slack, it fits.
+        const auto within = oneNode(8, {{{1, 2, 1}, {3, 6 + 1e-10, 1}}, {{1, 2, 1}}});
+        QCOMPARE(bestChoice(within, 1000).chosen, (std::vector<int>{1, 0}));
     }
 
     void nothingFitsIsInfeasible() {
-        QCOMPARE(uniqueBestChoice(oneNode(3, {{{1, 2, 1}}, {{1, 2, 1}}}), 1000).verdict,
+        QCOMPARE(bestChoice(oneNode(3, {{{1, 2, 1}}, {{1, 2, 1}}}), 1000).verdict,
                  Verdict::Infeasible);
-        QCOMPARE(uniqueBestChoice(oneNode(8, {{}, {{1, 2, 1}}}), 1000).verdict,
-                 Verdict::Infeasible);
+        QCOMPARE(bestChoice(oneNode(8, {{}, {{1, 2, 1}}}), 1000).verdict, Verdict::Infeasible);
     }
 
-    void aSpentBudgetIsUndecided() {
+    void aSpentBudgetGivesNoAnswer() {
         const auto p = oneNode(10, {{{1, 2, 1}, {3, 8, 1}}, {{1, 2, 1}, {2.5, 6, 1}}});
-        QCOMPARE(uniqueBestChoice(p, 2).verdict, Verdict::Undecided);
+        QCOMPARE(bestChoice(p, 2).verdict, Verdict::OverBudget);
+    }
+
+    void jobsWithoutAChoiceCostNoSearch() {
+        // A block like a congested cluster's at a round: 70 jobs with one point each (they take
+        // 1 CPU apiece of 80) and two twins choosing 2 or 6 CPUs for 1 or 2. 10 CPUs are left:
+        // 6 + 2, worth 3, the better point to the first twin. Within a budget of 10 search
+        // nodes, which walking through the 70 fixed jobs on every path would overrun.
+        PointChoiceProblem p;
+        p.cpus = {80};
+        p.mem = {1000};
+        for (int j = 0; j < 35; ++j)
+            p.jobs.push_back({{{0, 1.0}}, {{0.5, 1, 1}}});
+        p.jobs.push_back({{{0, 1.0}}, {{1, 2, 1}, {2, 6, 1}}});
+        p.jobs.push_back({{{0, 1.0}}, {{1, 2, 1}, {2, 6, 1}}});
+        for (int j = 0; j < 35; ++j)
+            p.jobs.push_back({{{0, 1.0}}, {{0.5, 1, 1}}});
+        const PointChoice c = bestChoice(p, 10);
+        QCOMPARE(c.verdict, Verdict::Optimal);
+        QCOMPARE(c.chosen[35], 1);
+        QCOMPARE(c.chosen[36], 0);
+        QCOMPARE(c.optimum, 70 * 0.5 + 3);
+        // The fixed jobs alone overfilling the node: infeasible, whatever the others choose.
+        p.cpus = {69};
+        QCOMPARE(bestChoice(p, 10).verdict, Verdict::Infeasible);
     }
 
     void gangsLinkNodes() {
@@ -133,18 +194,17 @@ private slots:
         p.jobs.push_back({{{0, 2.0}, {1, 2.0}}, {{4, 1, 1}, {6, 3, 1}}});
         p.jobs.push_back({{{1, 2.0}}, {{4, 1, 1}, {5, 2, 1}}});
         // gang high (6 + 2 = 8 on node 1 with the job low) = 10; gang low + job high = 9.
-        const PointChoice c = uniqueBestChoice(p, 1000);
-        QCOMPARE(c.verdict, Verdict::Unique);
+        const PointChoice c = bestChoice(p, 1000);
+        QCOMPARE(c.verdict, Verdict::Optimal);
         QCOMPARE(c.chosen, (std::vector<int>{1, 0}));
         QCOMPARE(c.optimum, 10.0);
     }
 
     void randomProgramsAgreeWithEnumeration() {
         // Blocks like OPT's: 1-3 nodes, 2-5 jobs of 1-3 shares, 1-5 points each, values drawn
-        // from a few levels so that ties happen. Unique must be the enumerated optimum, with no
-        // other fitting choice near it; a clear optimum must be found; ties must be undecided.
+        // from a few levels so that ties happen. The search must give the enumeration's answer.
         Rng rng(20261206);
-        int unique = 0, undecided = 0, infeasible = 0;
+        int unique = 0, tied = 0, infeasible = 0;
         for (int trial = 0; trial < 3000; ++trial) {
             PointChoiceProblem p;
             const auto rows = static_cast<int>(rng.uniformInt(1, 3));
@@ -166,28 +226,22 @@ private slots:
                                            static_cast<double>(rng.uniformInt(5, 40))});
                 p.jobs.push_back(std::move(job));
             }
-            const PointChoice c = uniqueBestChoice(p, 1'000'000);
-            // Integer data: nothing fits "by a hair", so loose and strict agree.
-            const Enumerated e = enumerate(p, 1e-9);
-            int atBest = 0;
-            for (const auto& [value, strict] : e.fitting)
-                atBest += value >= e.best - 1e-6 * (1 + e.best) ? 1 : 0;
-            if (e.fitting.empty()) {
+            const PointChoice c = bestChoice(p, 1'000'000);
+            const Enumerated e = enumerate(p);
+            if (!e.any) {
                 QCOMPARE(c.verdict, Verdict::Infeasible);
                 ++infeasible;
-            } else if (atBest == 1) {
-                QCOMPARE(c.verdict, Verdict::Unique);
-                QCOMPARE(c.chosen, e.argBest);
-                QVERIFY(std::abs(c.optimum - e.best) < 1e-12);
-                ++unique;
-            } else {
-                QCOMPARE(c.verdict, Verdict::Undecided);
-                ++undecided;
+                continue;
             }
+            QCOMPARE(c.verdict, Verdict::Optimal);
+            QCOMPARE(c.chosen, e.chosen);
+            QVERIFY(std::abs(c.optimum - e.best) < 1e-12);
+            QVERIFY(std::ranges::none_of(rowsOver(p, c.chosen), [](bool over) { return over; }));
+            ++(e.equals == 1 ? unique : tied);
         }
-        // The draw exercises all three verdicts.
+        // The draw exercises one optimum, ties and infeasible programs.
         QVERIFY(unique > 300);
-        QVERIFY(undecided > 300);
+        QVERIFY(tied > 300);
         QVERIFY(infeasible > 10);
     }
 };

@@ -941,6 +941,34 @@ workload:
         QVERIFY(tightTotal < roomyTotal);
     }
 
+    void optGivesTheBetterPointOfATieToTheEarlierJob() {
+        // Two alexnet jobs on one node of 2 GPUs and 16 CPUs. Their proportional share (8 CPUs,
+        // 200 GB) runs at 1.75, so OPT's fair points are 6 CPUs (1.75), 9 (2.0) and 12 (2.94,
+        // at 125 GB). 12 + 6 and 9 + 9 need 18 CPUs; 9 + 6 = 15 is worth 3.75, the optimum,
+        // twice over: the tie rule gives the 9 CPUs to the first job.
+        const std::string y = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 2, cpus: 16, mem_gb: 400}
+engine: {interference: false}
+workload:
+  jobs:
+    - {id: a, submit: 0, duration: 5000, model: alexnet}
+    - {id: b, submit: 0, duration: 5000, model: alexnet}
+)";
+        const RunRecord run = runId(y, "fifo+opt");
+        QCOMPARE(run.jobs.size(), std::size_t{2});
+        QCOMPARE(run.jobs[0].job.id, std::string("a"));
+        QCOMPARE(run.jobs[0].history.front().allocation.cpus(), 9.0);
+        QCOMPARE(run.jobs[0].history.front().allocation.memGb(), 62.5);
+        QCOMPARE(run.jobs[1].history.front().allocation.cpus(), 6.0);
+        QCOMPARE(run.jobs[1].history.front().allocation.memGb(), 62.5);
+        // a's work is 5,000 s at its share's 1.75: 8,750, done at 2.0 by 4,375 s. (GLPK, before
+        // the tie rule, gave the 9 CPUs to b.)
+        QCOMPARE(run.jobs[0].finish, 4375.0);
+    }
+
     void optReusesABlocksChoiceOnlyWhenNothingItDependsOnChanged() {
         // At every decision of a FIFO+OPT run on a mixed cluster with gangs, a choice for running
         // jobs is solved twice: with a memo kept over the run and with a fresh one. They must
