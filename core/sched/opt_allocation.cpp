@@ -14,7 +14,8 @@ namespace maifs {
 namespace {
 // Up to this many (job, point) columns the integer program is solved exactly.
 constexpr std::size_t kExactColumns = 600;
-// Search nodes the branch and bound of point_choice.h may spend on a block before GLPK takes it.
+// Search nodes the branch and bound of point_choice.h may spend on a part of a block before GLPK
+// takes that part.
 constexpr long long kSearchBudget = 20000;
 } // namespace
 
@@ -132,8 +133,8 @@ bool everyBestFits(const PointChoiceProblem& p, Solution& sol) {
     return true;
 }
 
-// The program handed to GLPK, where bestChoice gave up (its budget spent, more than kExactColumns
-// columns) or found nothing fitting: exact (simplex, then branch and bound) up to kExactColumns
+// The program handed to GLPK: a part of a block on which bestChoice spent its budget, or a block
+// with no integer choice that fits: exact (simplex, then branch and bound) up to kExactColumns
 // columns, beyond that, or with no integer choice that fits, the relaxation's heaviest option per
 // job. Its pick among equal optima is the simplex's, not bestChoice's tie rule.
 void solveWithGlpk(const PointChoiceProblem& p, Solution& sol) {
@@ -238,6 +239,7 @@ void solveWithGlpk(const PointChoiceProblem& p, Solution& sol) {
 
 // The choice for a block of two jobs or more (one job: optimiseAlone); exact when it can be had,
 // equal optima settled by bestChoice's tie rule (the earlier job's most valuable point first).
+// The parts of the block the search gives up on go to GLPK, each as a program of its own.
 // `wantExact`: only an exact answer is of use (the caller tries again with more points).
 Solution solve(const PointChoiceProblem& p, bool wantExact) {
     Solution sol;
@@ -246,22 +248,28 @@ Solution solve(const PointChoiceProblem& p, bool wantExact) {
         sol.ok = sol.exact = true;
         return sol;
     }
-    std::size_t columns = 0;
-    for (const auto& job : p.jobs)
-        columns += job.options.size();
-    if (columns <= kExactColumns) {
-        PointChoice found = bestChoice(p, kSearchBudget);
-        if (found.verdict == PointChoice::Verdict::Optimal) {
-            sol.chosen = std::move(found.chosen);
-            sol.optimum = found.optimum;
-            sol.ok = sol.exact = true;
-            return sol;
-        }
+    PointChoice found = bestChoice(p, kSearchBudget);
+    if (found.verdict == PointChoice::Verdict::Infeasible) {
         // GLPK could only round its relaxation, which the caller would not use.
-        if (found.verdict == PointChoice::Verdict::Infeasible && wantExact)
-            return sol;
+        if (!wantExact)
+            solveWithGlpk(p, sol);
+        return sol;
     }
-    solveWithGlpk(p, sol);
+    sol.chosen = std::move(found.chosen);
+    sol.ok = sol.exact = true;
+    for (const std::vector<std::size_t>& part : found.unsolved) {
+        const PointChoiceProblem sub = partProgram(p, part);
+        Solution partSol;
+        partSol.chosen.assign(sub.jobs.size(), 0);
+        solveWithGlpk(sub, partSol);
+        sol.ok = sol.ok && partSol.ok;
+        sol.exact = sol.exact && partSol.exact;
+        for (std::size_t k = 0; k < part.size(); ++k)
+            sol.chosen[part[k]] = partSol.chosen[k];
+    }
+    sol.optimum = 0;
+    for (std::size_t j = 0; j < p.jobs.size(); ++j)
+        sol.optimum += p.jobs[j].options[static_cast<std::size_t>(sol.chosen[j])].value;
     return sol;
 }
 

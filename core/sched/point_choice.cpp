@@ -13,12 +13,13 @@ double equalMargin(double v) {
     return kEqualValue * (1 + std::abs(v));
 }
 
-// Two depth-first passes over the options, most valuable first: the first finds the optimum's
-// value (pruning what cannot beat the best so far); the second walks in the tie rule's order and
-// stops at the first fitting choice within the margin of it (pruning what cannot come within).
-// (One pass that kept every equal of the best, as the tie rule's definition reads, cannot prune
-// a tie's twin branches; these passes prune everything that cannot beat, or come within the
-// margin of, the best.)
+// The jobs with a choice fall apart into parts that share no node once the jobs without one are
+// fixed (a spreading policy's blocks link dozens of nodes by gangs, and most jobs on them have
+// one fitting point). Each part takes two depth-first passes over its options, most valuable
+// first: the first finds the part's optimum (pruning what cannot beat the best so far); the
+// second walks in the tie rule's order and stops at the first fitting choice within the margin
+// of it (pruning what cannot come within). (One pass that kept every equal of the best, as the
+// rule's definition reads, cannot prune a tie's twin branches.)
 class Search {
 public:
     Search(const PointChoiceProblem& p, long long budget)
@@ -27,37 +28,26 @@ public:
         , usedCpus_(p.cpus.size(), 0)
         , usedMem_(p.mem.size(), 0)
         , order_(p.jobs.size())
-        , current_(p.jobs.size(), 0) {
-        // A job of one option has no choice: its use is the rows' starting point and its value
-        // the search's, and only the jobs with a choice are searched (in big blocks most have
-        // one option, and walking through them on every path was most of the search).
+        , current_(p.jobs.size(), 0)
+        , solved_(p.jobs.size(), 0) {
+        // A job of one option has no choice: its use is the rows' starting point.
         for (std::size_t j = 0; j < p.jobs.size(); ++j) {
             const auto& options = p.jobs[j].options;
-            if (options.size() != 1) {
-                free_.push_back(j);
+            if (options.size() != 1)
                 continue;
-            }
             for (const auto& [row, units] : p.jobs[j].shares) {
                 usedCpus_[static_cast<std::size_t>(row)] += units * options.front().cpus;
                 usedMem_[static_cast<std::size_t>(row)] += units * options.front().mem;
             }
-            fixedValue_ += options.front().value;
         }
         // Options most valuable first: the tie rule's ranks, and a good incumbent early.
-        for (std::size_t j : free_) {
+        for (std::size_t j = 0; j < p.jobs.size(); ++j) {
             const auto& options = p.jobs[j].options;
             order_[j].resize(options.size());
             std::iota(order_[j].begin(), order_[j].end(), 0);
             std::ranges::stable_sort(order_[j], std::greater<>{}, [&](int o) {
                 return options[static_cast<std::size_t>(o)].value;
             });
-        }
-        boundFrom_.assign(free_.size() + 1, 0);
-        for (std::size_t k = free_.size(); k-- > 0;) {
-            double best = -std::numeric_limits<double>::infinity();
-            for (const auto& o : p.jobs[free_[k]].options)
-                best = std::max(best, o.value);
-            boundFrom_[k] = boundFrom_[k + 1] + best;
         }
     }
 
@@ -73,23 +63,43 @@ public:
                 out.verdict = PointChoice::Verdict::Infeasible; // the fixed jobs alone overfill
                 return out;
             }
-        pass_ = Pass::FindOptimum;
-        descend(0, fixedValue_);
-        if (overBudget_)
-            return out;
-        if (!found_) {
-            out.verdict = PointChoice::Verdict::Infeasible;
-            return out;
+        bool partial = false;
+        for (std::vector<std::size_t>& part : parts()) {
+            free_ = part;
+            spent_ = 0;
+            overBudget_ = false;
+            boundFrom_.assign(free_.size() + 1, 0);
+            for (std::size_t k = free_.size(); k-- > 0;) {
+                double best = -std::numeric_limits<double>::infinity();
+                for (const auto& o : p_.jobs[free_[k]].options)
+                    best = std::max(best, o.value);
+                boundFrom_[k] = boundFrom_[k + 1] + best;
+            }
+            pass_ = Pass::FindOptimum;
+            found_ = false;
+            descend(0, 0.0);
+            if (!overBudget_ && !found_) {
+                out.verdict = PointChoice::Verdict::Infeasible;
+                return out;
+            }
+            if (!overBudget_) {
+                pass_ = Pass::FirstEqual;
+                threshold_ = best_ - equalMargin(best_);
+                descend(0, 0.0);
+            }
+            if (overBudget_) {
+                partial = true;
+                out.unsolved.push_back(std::move(part));
+                continue;
+            }
+            // The optimum's own choice is within the margin, so the second pass found one.
+            for (std::size_t j : free_)
+                solved_[j] = first_[j];
         }
-        pass_ = Pass::FirstEqual;
-        threshold_ = best_ - equalMargin(best_);
-        found_ = false;
-        descend(0, fixedValue_);
-        if (overBudget_)
+        out.chosen = std::move(solved_);
+        if (partial)
             return out;
-        // The optimum's own choice is within the margin, so the second pass finds one.
         out.verdict = PointChoice::Verdict::Optimal;
-        out.chosen = std::move(first_);
         out.optimum = 0; // in job order, as the caller sums
         for (std::size_t j = 0; j < p_.jobs.size(); ++j)
             out.optimum += p_.jobs[j].options[static_cast<std::size_t>(out.chosen[j])].value;
@@ -98,6 +108,42 @@ public:
 
 private:
     enum class Pass { FindOptimum, FirstEqual };
+
+    // The jobs with a choice, grouped by the nodes they share (through each other), each group
+    // in job order, the groups by their first job.
+    std::vector<std::vector<std::size_t>> parts() const {
+        std::vector<std::size_t> parent(p_.cpus.size());
+        std::iota(parent.begin(), parent.end(), std::size_t{0});
+        const auto root = [&](std::size_t r) {
+            while (parent[r] != r)
+                r = parent[r] = parent[parent[r]];
+            return r;
+        };
+        for (const auto& job : p_.jobs)
+            if (job.options.size() > 1)
+                for (const auto& [row, units] : job.shares)
+                    parent[root(static_cast<std::size_t>(row))] =
+                        root(static_cast<std::size_t>(job.shares.front().first));
+        std::vector<std::vector<std::size_t>> out;
+        std::vector<std::size_t> partOfRoot(p_.cpus.size(), static_cast<std::size_t>(-1));
+        for (std::size_t j = 0; j < p_.jobs.size(); ++j) {
+            const auto& job = p_.jobs[j];
+            if (job.options.size() <= 1 || job.shares.empty())
+                continue;
+            std::size_t& part =
+                partOfRoot[root(static_cast<std::size_t>(job.shares.front().first))];
+            if (part == static_cast<std::size_t>(-1)) {
+                part = out.size();
+                out.emplace_back();
+            }
+            out[part].push_back(j);
+        }
+        // A job on no node shares nothing: a part of its own, in job order among the rest.
+        for (std::size_t j = 0; j < p_.jobs.size(); ++j)
+            if (p_.jobs[j].options.size() > 1 && p_.jobs[j].shares.empty())
+                out.push_back({j});
+        return out;
+    }
 
     // Whether nothing below this option (its value and the best of every later job) can matter.
     bool pruned(double reachable) const {
@@ -133,9 +179,15 @@ private:
                        usedMem_[r] <= p_.mem[r] + kRowSlack;
             }
             bool over = false;
+            // What the later jobs could still add, each alone in the room this leaves: nothing
+            // (a job with no option that fits) or too little, and the subtree cannot matter.
             if (fits) {
-                current_[j] = o;
-                over = descend(k + 1, value + option.value);
+                const double rest = lookahead(k + 1);
+                if (rest > -std::numeric_limits<double>::infinity() &&
+                    !pruned(value + option.value + rest)) {
+                    current_[j] = o;
+                    over = descend(k + 1, value + option.value);
+                }
             }
             // Put the rows back exactly (a subtraction could leave a rounding error behind).
             for (std::size_t s = job.shares.size(); s-- > 0;) {
@@ -149,6 +201,34 @@ private:
                 return true;
         }
         return false;
+    }
+
+    // The sum over the part's jobs from the k-th of the most valuable option that fits alone
+    // beside what the path has chosen; minus infinity if one has none. A bound on any completion,
+    // since each job's option in it fits beside the path, and tighter than boundFrom_ where the
+    // room runs short (most of a congested block's search).
+    double lookahead(std::size_t k) const {
+        double sum = 0;
+        for (; k < free_.size(); ++k) {
+            const PointChoiceProblem::Job& job = p_.jobs[free_[k]];
+            double best = -std::numeric_limits<double>::infinity();
+            for (const auto& option : job.options) {
+                if (option.value <= best)
+                    continue;
+                bool fits = true;
+                for (const auto& [row, units] : job.shares) {
+                    const auto r = static_cast<std::size_t>(row);
+                    fits = fits && usedCpus_[r] + units * option.cpus <= p_.cpus[r] + kRowSlack &&
+                           usedMem_[r] + units * option.mem <= p_.mem[r] + kRowSlack;
+                }
+                if (fits)
+                    best = option.value;
+            }
+            if (best == -std::numeric_limits<double>::infinity())
+                return best;
+            sum += best;
+        }
+        return sum;
     }
 
     bool leaf(double value) {
@@ -167,20 +247,20 @@ private:
 
     const PointChoiceProblem& p_;
     const long long budget_;
-    long long spent_ = 0; // search nodes, both passes
+    long long spent_ = 0; // search nodes of the part, both passes
     bool overBudget_ = false;
     Pass pass_ = Pass::FindOptimum;
     std::vector<double> usedCpus_, usedMem_;
     std::vector<double> saved_; // the rows' use before each option on the current path
     std::vector<std::vector<int>> order_;
     std::vector<int> current_;
-    std::vector<std::size_t> free_; // the jobs with a choice, in job order
-    double fixedValue_ = 0;         // the value of the jobs without one
-    std::vector<double> boundFrom_; // per job with a choice: the best values from it on, summed
+    std::vector<std::size_t> free_; // the part's jobs, in job order
+    std::vector<double> boundFrom_; // per job of the part: the best values from it on, summed
     bool found_ = false;
     double best_ = 0;      // the first pass's best value
     double threshold_ = 0; // what the second pass needs: the optimum less the margin
     std::vector<int> first_;
+    std::vector<int> solved_; // per job: its part's answer (the jobs without a choice: 0)
 };
 
 } // namespace
@@ -205,6 +285,42 @@ std::vector<bool> rowsOver(const PointChoiceProblem& problem, const std::vector<
 
 PointChoice bestChoice(const PointChoiceProblem& problem, long long budget) {
     return Search(problem, budget).run();
+}
+
+PointChoiceProblem partProgram(const PointChoiceProblem& problem,
+                               const std::vector<std::size_t>& part) {
+    PointChoiceProblem sub;
+    std::vector<int> rows;
+    for (std::size_t j : part)
+        for (const auto& [row, units] : problem.jobs[j].shares)
+            rows.push_back(row);
+    std::ranges::sort(rows);
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    const auto subRow = [&](int row) {
+        return static_cast<int>(std::ranges::lower_bound(rows, row) - rows.begin());
+    };
+    for (int row : rows) {
+        sub.cpus.push_back(problem.cpus[static_cast<std::size_t>(row)]);
+        sub.mem.push_back(problem.mem[static_cast<std::size_t>(row)]);
+    }
+    // The room the jobs without a choice leave, taken in job order as the search does.
+    for (const auto& job : problem.jobs) {
+        if (job.options.size() != 1)
+            continue;
+        for (const auto& [row, units] : job.shares)
+            if (std::ranges::binary_search(rows, row)) {
+                const auto r = static_cast<std::size_t>(subRow(row));
+                sub.cpus[r] -= units * job.options.front().cpus;
+                sub.mem[r] -= units * job.options.front().mem;
+            }
+    }
+    for (std::size_t j : part) {
+        PointChoiceProblem::Job& job = sub.jobs.emplace_back();
+        for (const auto& [row, units] : problem.jobs[j].shares)
+            job.shares.emplace_back(subRow(row), units);
+        job.options = problem.jobs[j].options;
+    }
+    return sub;
 }
 
 } // namespace maifs

@@ -38,23 +38,30 @@ struct PointChoice {
     enum class Verdict {
         Optimal,    // `chosen` is the optimum, by the tie rule below where several are
         Infeasible, // no choice fits
-        OverBudget, // the budget ran out first: no answer
+        Partial,    // the parts in `unsolved` spent their budget; `chosen` holds the others'
     };
-    Verdict verdict = Verdict::OverBudget;
-    std::vector<int> chosen; // option index per job (Optimal only)
+    Verdict verdict = Verdict::Partial;
+    std::vector<int> chosen; // option index per job (Optimal; Partial: outside `unsolved`)
     double optimum = 0;      // their values summed in job order (Optimal only)
+    std::vector<std::vector<std::size_t>> unsolved; // per part left: its jobs, in job order
 };
 
-// Depth-first branch and bound over the options of the jobs that have a choice, for OPT's blocks
-// (GLPK's set-up and its own branch and bound cost several times as much on them). A choice fits
-// when every row's use (the jobs without a choice first, then the others in job order) is within
-// kRowSlack of its capacity. Among the fitting choices worth
-// within kEqualValue of the best, the tie rule takes the first job's most valuable option, then
-// the second's, and so on (an option's rank: value descending, equal values in their order, which
-// OPT's programs give cheapest first): twins competing for one node's CPUs leave the better point
-// to the earlier job, a rule anyone can work out by hand, where GLPK's pick among equals was
-// whatever its simplex reached. `budget` counts search nodes, so the answer never depends on the
-// machine's speed.
+// Depth-first branch and bound for OPT's blocks (GLPK's set-up and its own branch and bound cost
+// several times as much on them). A choice fits when every row's use (the jobs without a choice
+// first, then the others in job order) is within kRowSlack of its capacity. The jobs with a
+// choice fall apart into parts that share no node; each part's optimum is found alone, and among
+// the part's fitting choices worth within kEqualValue of it, the tie rule takes the first job's
+// most valuable option, then the second's, and so on (an option's rank: value descending, equal
+// values in their order, which OPT's programs give cheapest first). So twins competing for one
+// node's CPUs leave the better point to the earlier job: a rule anyone can work out by hand,
+// where GLPK's pick among equals was whatever its simplex reached. `budget` counts search
+// nodes per part, so the answer never depends on the machine's speed.
 PointChoice bestChoice(const PointChoiceProblem& problem, long long budget);
+
+// The program of one part of `problem` (jobs in job order, all of them with a choice and sharing
+// no node with the other parts): its jobs, on its own nodes (ascending), with the room that the
+// jobs without a choice leave there.
+PointChoiceProblem partProgram(const PointChoiceProblem& problem,
+                               const std::vector<std::size_t>& part);
 
 } // namespace maifs

@@ -156,9 +156,42 @@ private slots:
         QCOMPARE(bestChoice(oneNode(8, {{}, {{1, 2, 1}}}), 1000).verdict, Verdict::Infeasible);
     }
 
-    void aSpentBudgetGivesNoAnswer() {
-        const auto p = oneNode(10, {{{1, 2, 1}, {3, 8, 1}}, {{1, 2, 1}, {2.5, 6, 1}}});
-        QCOMPARE(bestChoice(p, 2).verdict, Verdict::OverBudget);
+    void aSpentBudgetLeavesItsPartUnsolved() {
+        // Node 0: the capacity trade-off above (a high, b low), which takes more than 3 search
+        // nodes; node 1: one job whose best point fits (3 nodes: its best, the next pruned, the
+        // second pass's). With a budget of 3 per part, node 1's part is answered and node 0's left.
+        PointChoiceProblem p;
+        p.cpus = {10, 10};
+        p.mem = {100, 100};
+        p.jobs.push_back({{{0, 1.0}}, {{1, 2, 1}, {3, 8, 1}}});
+        p.jobs.push_back({{{0, 1.0}}, {{1, 2, 1}, {2.5, 6, 1}}});
+        p.jobs.push_back({{{1, 1.0}}, {{1, 2, 1}, {2, 4, 1}}});
+        const PointChoice c = bestChoice(p, 3);
+        QCOMPARE(c.verdict, Verdict::Partial);
+        QCOMPARE(c.unsolved, (std::vector<std::vector<std::size_t>>{{0, 1}}));
+        QCOMPARE(c.chosen[2], 1);
+        // The part on its own: node 0 only, the jobs renumbered; its answer is the whole's.
+        const PointChoiceProblem part = partProgram(p, c.unsolved.front());
+        QCOMPARE(part.cpus, (std::vector<double>{10}));
+        QCOMPARE(part.jobs.size(), std::size_t{2});
+        QCOMPARE(bestChoice(part, 1000).chosen, (std::vector<int>{1, 0}));
+        QCOMPARE(bestChoice(p, 1000).chosen, (std::vector<int>{1, 0, 1}));
+    }
+
+    void aPartsProgramHasTheRoomTheFixedJobsLeave() {
+        // Rows 0..2; a fixed job (one point, 3 CPUs, 10 GB) on rows 1 and 2; a part of one job
+        // with a choice on row 2 alone: its program is row 2 renumbered 0, less the fixed use.
+        PointChoiceProblem p;
+        p.cpus = {8, 9, 10};
+        p.mem = {80, 90, 100};
+        p.jobs.push_back({{{1, 1.0}, {2, 1.0}}, {{1, 3, 10}}});
+        p.jobs.push_back({{{2, 2.0}}, {{1, 1, 5}, {2, 3, 5}}});
+        const PointChoiceProblem part = partProgram(p, {1});
+        QCOMPARE(part.cpus, (std::vector<double>{7}));
+        QCOMPARE(part.mem, (std::vector<double>{90}));
+        QCOMPARE(part.jobs.size(), std::size_t{1});
+        QCOMPARE(part.jobs[0].shares, (std::vector<std::pair<int, double>>{{0, 2.0}}));
+        QCOMPARE(part.jobs[0].options.size(), std::size_t{2});
     }
 
     void jobsWithoutAChoiceCostNoSearch() {
@@ -204,7 +237,7 @@ private slots:
         // Blocks like OPT's: 1-3 nodes, 2-5 jobs of 1-3 shares, 1-5 points each, values drawn
         // from a few levels so that ties happen. The search must give the enumeration's answer.
         Rng rng(20261206);
-        int unique = 0, tied = 0, infeasible = 0;
+        int unique = 0, tied = 0, infeasible = 0, split = 0;
         for (int trial = 0; trial < 3000; ++trial) {
             PointChoiceProblem p;
             const auto rows = static_cast<int>(rng.uniformInt(1, 3));
@@ -235,6 +268,20 @@ private slots:
             }
             QCOMPARE(c.verdict, Verdict::Optimal);
             QCOMPARE(c.chosen, e.chosen);
+            // With a tiny budget, the parts left unsolved, each solved on its own program, give
+            // the same answer.
+            PointChoice partial = bestChoice(p, 4);
+            if (partial.verdict == Verdict::Partial) {
+                ++split;
+                for (const auto& part : partial.unsolved) {
+                    const PointChoice alone = bestChoice(partProgram(p, part), 1'000'000);
+                    QCOMPARE(alone.verdict, Verdict::Optimal);
+                    for (std::size_t k = 0; k < part.size(); ++k)
+                        partial.chosen[part[k]] = alone.chosen[k];
+                }
+            }
+            QVERIFY(partial.verdict != Verdict::Infeasible);
+            QCOMPARE(partial.chosen, e.chosen);
             QVERIFY(std::abs(c.optimum - e.best) < 1e-12);
             QVERIFY(std::ranges::none_of(rowsOver(p, c.chosen), [](bool over) { return over; }));
             ++(e.equals == 1 ? unique : tied);
@@ -243,6 +290,7 @@ private slots:
         QVERIFY(unique > 300);
         QVERIFY(tied > 300);
         QVERIFY(infeasible > 10);
+        QVERIFY(split > 300);
     }
 };
 
