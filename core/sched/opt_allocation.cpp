@@ -1,6 +1,7 @@
 #include "core/sched/opt_allocation.h"
 
 #include "core/sched/point_choice.h"
+#include "core/util/disjoint_sets.h"
 
 #include <algorithm>
 #include <cmath>
@@ -394,22 +395,13 @@ std::vector<double> optimiseCpuMem(const ClusterView& view, const CapacityLedger
     const auto indexOf = [&](int node) {
         return static_cast<std::size_t>(std::ranges::lower_bound(nodes, node) - nodes.begin());
     };
-    std::vector<std::size_t> parent(nodes.size());
-    std::iota(parent.begin(), parent.end(), std::size_t{0});
-    const auto root = [&](std::size_t i) {
-        while (parent[i] != i)
-            i = parent[i] = parent[parent[i]];
-        return i;
-    };
+    DisjointSets linked(nodes.size());
     std::vector<std::size_t> firstNode(starts.size());
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const auto& shares = starts[i].allocation.shares;
         firstNode[i] = indexOf(shares.front().node);
-        for (std::size_t k = 1; k < shares.size(); ++k) {
-            const std::size_t x = root(firstNode[i]);
-            const std::size_t y = root(indexOf(shares[k].node));
-            parent[std::max(x, y)] = std::min(x, y);
-        }
+        for (std::size_t k = 1; k < shares.size(); ++k)
+            linked.unite(firstNode[i], indexOf(shares[k].node));
     }
     // Blocks by their first node; inside, the starts in job order, so that a block's choice does
     // not depend on how a policy ranks its jobs (which changes between rounds).
@@ -417,7 +409,7 @@ std::vector<double> optimiseCpuMem(const ClusterView& view, const CapacityLedger
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::vector<std::size_t> blockOf(starts.size());
     for (std::size_t i = 0; i < starts.size(); ++i)
-        blockOf[i] = root(firstNode[i]);
+        blockOf[i] = linked.root(firstNode[i]);
     std::ranges::sort(order, {}, [&](std::size_t i) {
         return std::pair{blockOf[i], starts[i].job};
     });

@@ -1,5 +1,7 @@
 #include "core/sched/point_choice.h"
 
+#include "core/util/disjoint_sets.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -112,18 +114,12 @@ private:
     // The jobs with a choice, grouped by the nodes they share (through each other), each group
     // in job order, the groups by their first job.
     std::vector<std::vector<std::size_t>> parts() const {
-        std::vector<std::size_t> parent(p_.cpus.size());
-        std::iota(parent.begin(), parent.end(), std::size_t{0});
-        const auto root = [&](std::size_t r) {
-            while (parent[r] != r)
-                r = parent[r] = parent[parent[r]];
-            return r;
-        };
+        DisjointSets linked(p_.cpus.size());
         for (const auto& job : p_.jobs)
             if (job.options.size() > 1)
                 for (const auto& [row, units] : job.shares)
-                    parent[root(static_cast<std::size_t>(row))] =
-                        root(static_cast<std::size_t>(job.shares.front().first));
+                    linked.unite(static_cast<std::size_t>(row),
+                                 static_cast<std::size_t>(job.shares.front().first));
         std::vector<std::vector<std::size_t>> out;
         std::vector<std::size_t> partOfRoot(p_.cpus.size(), static_cast<std::size_t>(-1));
         for (std::size_t j = 0; j < p_.jobs.size(); ++j) {
@@ -131,7 +127,7 @@ private:
             if (job.options.size() <= 1 || job.shares.empty())
                 continue;
             std::size_t& part =
-                partOfRoot[root(static_cast<std::size_t>(job.shares.front().first))];
+                partOfRoot[linked.root(static_cast<std::size_t>(job.shares.front().first))];
             if (part == static_cast<std::size_t>(-1)) {
                 part = out.size();
                 out.emplace_back();
