@@ -51,7 +51,7 @@ ZH = {
     '(at its best-case CPU / memory)': '（按其最佳 CPU / 内存）',
     '(its best case did not fit: proportional share)': '（其最佳配置放不下：按比例份额）',
     'preempts %1': '抢占 %1',
-    'CPU / memory set by the OPT LP (throughput of the jobs on its nodes: %1)': 'CPU / 内存由 OPT 线性规划设定（其节点上作业的总吞吐：%1）',
+    'CPU / memory set by the OPT LP (throughput of the jobs it sized together: %1)': 'CPU / 内存由 OPT 线性规划设定（其一同设定的作业的总吞吐：%1）',
     'agent %1 claimed %2; %3 of %4 GPUs claimed': '智能体 %1 认领了 %2；已认领 %4 个 GPU 中的 %3 个',
     'agent %1 (p = %2) started it: %3': '智能体 %1（p = %2）启动了它：%3',
     ' (a gang over %1 nodes)': '（跨 %1 个节点的组）',

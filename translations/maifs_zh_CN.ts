@@ -409,8 +409,8 @@
     </message>
     <message>
         <location filename="../ui/common/simulator_words.cpp" line="186" />
-        <source>CPU / memory set by the OPT LP (throughput of the jobs on its nodes: %1)</source>
-        <translation>CPU / 内存由 OPT 线性规划设定（其节点上作业的总吞吐：%1）</translation>
+        <source>CPU / memory set by the OPT LP (throughput of the jobs it sized together: %1)</source>
+        <translation>CPU / 内存由 OPT 线性规划设定（其一同设定的作业的总吞吐：%1）</translation>
     </message>
     <message>
         <location filename="../ui/common/simulator_words.cpp" line="189" />

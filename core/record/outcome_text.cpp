@@ -113,7 +113,7 @@ std::string describeClause(const OutcomeClause& c, const JobDecision& d, const R
     case Code::Preempts:
         return "preempts " + jobName(run, c.arg(0));
     case Code::SetByOptLp:
-        return "CPU / memory set by the OPT LP (throughput of the jobs on its nodes: " +
+        return "CPU / memory set by the OPT LP (throughput of the jobs it sized together: " +
                readableNumber(c.arg(0)) + ")";
     case Code::AgentClaimed:
         return "agent " + nodeAt(c, run, 0) + " claimed " + agentShare(c, 0) + "; " +

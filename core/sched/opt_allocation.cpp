@@ -494,6 +494,23 @@ const std::vector<ProfiledPoint>& OptMemo::fairPoints(const ModelProfile& profil
     return it->second;
 }
 
+bool OptMemo::holdsItsOnlyFairPoint(const ClusterView& view, int job) {
+    const Allocation& held = view.allocation(job);
+    if (held.shares.size() < 2)
+        return false;
+    const Job& j = view.job(job);
+    const auto& fair =
+        fairPoints(view.profile(job), j.gpus, view.cluster().node(held.shares.front().node));
+    if (fair.size() != 1)
+        return false;
+    // The same arithmetic as optimiseBlock's, so that a gang it sized compares equal.
+    const double milli = j.gpuMilli / 1000.0;
+    return std::ranges::all_of(held.shares, [&](const NodeShare& s) {
+        return s.cpus == s.gpus * milli * fair.front().cpusPerGpu &&
+               s.memGb == s.gpus * milli * fair.front().memPerGpu;
+    });
+}
+
 const OptMemo::Choice* OptMemo::find(int firstNode, const Key& key) const {
     auto it = byFirstNode_.find(firstNode);
     if (it == byFirstNode_.end() || it->second.first != key)

@@ -53,6 +53,13 @@ public:
     const std::vector<ProfiledPoint>& fairPoints(const ModelProfile& profile, int gpus,
                                                  const Node& node);
 
+    // Whether running job `job` is a gang (on more than one node) with exactly one fair point
+    // and holds it. OPT leaves such a gang out of its blocks: while its blocks fit at fair points
+    // it could only be given that point again, so it is room taken, not a link between nodes
+    // (a spreading policy's gangs otherwise link most of a loaded cluster into one block, solved
+    // whole at every round). A gang sized otherwise (a fallback to all points, or a start) links.
+    bool holdsItsOnlyFairPoint(const ClusterView& view, int job);
+
     struct Choice {
         std::vector<std::pair<double, double>> cpusMem; // per share of the block's starts, in order
         double optimum = 0;
@@ -76,8 +83,9 @@ private:
     PointChoiceProblem program_;
 };
 
-// Returns, per start, the optimum of its block: the total throughput of the jobs on its nodes
-// (and on the nodes their gangs link), for the record.
+// Returns, per start, the optimum of its block: the total throughput of the jobs sized with it
+// (those on its nodes and on the nodes their gangs link, but gangs holding their only fair
+// point, which are room: holdsItsOnlyFairPoint), for the record.
 std::vector<double> optimiseCpuMem(const ClusterView& view, const CapacityLedger& after,
                                    std::vector<Action>& starts, OptMemo& memo);
 

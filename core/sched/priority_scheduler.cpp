@@ -49,7 +49,8 @@ std::vector<int> PriorityScheduler::runningOnChangedNodes(const ClusterView& vie
     // again would give the same (the answer is a function of its jobs, their GPUs and its nodes'
     // room, all unchanged; opt_allocation.h). So only blocks with a changed node are solved: a
     // node whose holdings changed since the last round, or that this decision starts or preempts
-    // a job on, and every node linked to one through a running gang.
+    // a job on, and every node linked to one through a running gang (but a gang holding its only
+    // fair point, which OPT leaves out of its blocks: OptMemo::holdsItsOnlyFairPoint).
     optMarked_.resize(static_cast<std::size_t>(view.cluster().size()), 0);
     std::vector<int> frontier, marked;
     const auto mark = [&](int node) {
@@ -72,6 +73,8 @@ std::vector<int> PriorityScheduler::runningOnChangedNodes(const ClusterView& vie
         const int node = frontier.back();
         frontier.pop_back();
         for (int j : view.jobsOn(node)) {
+            if (optMemo_.holdsItsOnlyFairPoint(view, j))
+                continue;
             jobs.push_back(j);
             for (const auto& sh : view.allocation(j).shares)
                 mark(sh.node);

@@ -183,7 +183,7 @@ QString SimulatorWords::clause(const OutcomeClause& c, const JobDecision& d, con
     case Code::Preempts:
         return tr("preempts %1").arg(jobId(run, static_cast<int>(count(c.arg(0)))));
     case Code::SetByOptLp:
-        return tr("CPU / memory set by the OPT LP (throughput of the jobs on its nodes: %1)")
+        return tr("CPU / memory set by the OPT LP (throughput of the jobs it sized together: %1)")
             .arg(number(c.arg(0)));
     case Code::AgentClaimed:
         return tr("agent %1 claimed %2; %3 of %4 GPUs claimed")
