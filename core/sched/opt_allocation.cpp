@@ -213,6 +213,11 @@ void solveWithGlpk(const PointChoiceProblem& p, Solution& sol) {
         glp_iocp iparm;
         glp_init_iocp(&iparm);
         iparm.msg_lev = GLP_MSG_OFF;
+        // Gomory's mixed-integer cuts: on the programs the search leaves to GLPK (a spreading
+        // policy's parts of 70-80 jobs over 120-140 nodes), 35x less time than without them
+        // (0.24 s against 8.5 s for 152 parts). Not clique cuts, which print although
+        // messages are off.
+        iparm.gmi_cuts = GLP_ON;
         if (glp_intopt(lp, &iparm) == 0 && glp_mip_status(lp) == GLP_OPT) {
             integral = true;
             sol.optimum = glp_mip_obj_val(lp);
