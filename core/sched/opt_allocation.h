@@ -18,8 +18,9 @@ namespace maifs {
 // (job, profiled point), one point per job. Solved per block of nodes that no gang links (the
 // blocks are independent), each exactly by a branch and bound (point_choice.h; equal optima by
 // its tie rule: the earlier job's most valuable point first) over the parts of the block that
-// jobs with a choice link; a part on which it spends 20,000 search nodes goes to GLPK (simplex +
-// branch and bound up to 600 columns, beyond that the LP relaxation's heaviest point per job),
+// jobs with a choice link; a part on which it spends 20,000 search nodes, or of more than 20
+// jobs, goes to GLPK (simplex + branch and bound with Gomory cuts up to 600 columns, beyond that
+// the LP relaxation's heaviest point per job),
 // and a node left over capacity by that rounding has its jobs stepped down to cheaper points
 // until it fits. `after` is
 // the ledger with the starts already taken (at their provisional, cheapest sizes). Rewrites the

@@ -67,6 +67,11 @@ public:
             }
         bool partial = false;
         for (std::vector<std::size_t>& part : parts()) {
+            if (part.size() > kLargestSearchedPart) {
+                partial = true;
+                out.unsolved.push_back(std::move(part));
+                continue;
+            }
             free_ = part;
             spent_ = 0;
             overBudget_ = false;

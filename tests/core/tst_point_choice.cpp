@@ -178,6 +178,24 @@ private slots:
         QCOMPARE(bestChoice(p, 1000).chosen, (std::vector<int>{1, 0, 1}));
     }
 
+    void aPartOfMoreThanTwentyJobsIsLeftUnsearched() {
+        // Node 0: 21 jobs of two points (1 CPU for 1, 2 CPUs for 2) in 42 CPUs: every best point
+        // fits, so any search would answer it at once; it is left unsolved all the same, for
+        // GLPK. Node 1: 20 such jobs in 30 CPUs, searched: the first ten get the better point.
+        PointChoiceProblem p;
+        p.cpus = {42, 30};
+        p.mem = {100, 100};
+        for (int j = 0; j < 41; ++j)
+            p.jobs.push_back({{{j < 21 ? 0 : 1, 1.0}}, {{1, 1, 1}, {2, 2, 1}}});
+        const PointChoice c = bestChoice(p, 1000000);
+        QCOMPARE(c.verdict, Verdict::Partial);
+        QCOMPARE(c.unsolved.size(), std::size_t{1});
+        QCOMPARE(c.unsolved.front().size(), kLargestSearchedPart + 1);
+        QCOMPARE(c.unsolved.front().front(), std::size_t{0});
+        for (std::size_t j = 21; j < 41; ++j)
+            QCOMPARE(c.chosen[j], j < 31 ? 1 : 0);
+    }
+
     void aPartsProgramHasTheRoomTheFixedJobsLeave() {
         // Rows 0..2; a fixed job (one point, 3 CPUs, 10 GB) on rows 1 and 2; a part of one job
         // with a choice on row 2 alone: its program is row 2 renumbered 0, less the fixed use.
