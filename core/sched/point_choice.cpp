@@ -213,17 +213,19 @@ private:
         for (; k < free_.size(); ++k) {
             const PointChoiceProblem::Job& job = p_.jobs[free_[k]];
             double best = -std::numeric_limits<double>::infinity();
-            for (const auto& option : job.options) {
-                if (option.value <= best)
-                    continue;
+            // Most valuable first (order_), so the first that fits is the best.
+            for (int o : order_[free_[k]]) {
+                const PointChoiceProblem::Option& option = job.options[static_cast<std::size_t>(o)];
                 bool fits = true;
                 for (const auto& [row, units] : job.shares) {
                     const auto r = static_cast<std::size_t>(row);
                     fits = fits && usedCpus_[r] + units * option.cpus <= p_.cpus[r] + kRowSlack &&
                            usedMem_[r] + units * option.mem <= p_.mem[r] + kRowSlack;
                 }
-                if (fits)
+                if (fits) {
                     best = option.value;
+                    break;
+                }
             }
             if (best == -std::numeric_limits<double>::infinity())
                 return best;
