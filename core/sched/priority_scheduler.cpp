@@ -291,9 +291,10 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     if (options_.mode == AllocationMode::Opt) {
         std::vector<Action> starts;
         starts.reserve(decision.actions.size() + stillRunning.size());
-        for (const auto& a : decision.actions)
+        // The starts' allocations move to the LP and back (copies cost a heap block each).
+        for (auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)
-                starts.push_back(a);
+                starts.push_back({a.kind, a.job, std::move(a.allocation)});
         const std::size_t newStarts = starts.size();
         // Running jobs join the LP at their cheapest point on the GPUs they hold.
         for (int j : stillRunning) {
@@ -313,7 +314,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         std::size_t k = 0;
         for (auto& a : decision.actions)
             if (a.kind == ActionRecord::Kind::Start)
-                a.allocation = starts[k++].allocation;
+                a.allocation = std::move(starts[k++].allocation);
         for (std::size_t r = newStarts; r < starts.size(); ++r) {
             if (!sameResources(view.allocation(starts[r].job), starts[r].allocation)) {
                 if (view.recordsDecisions())
