@@ -311,11 +311,7 @@ double optimiseBlock(const ClusterView& view, const BlockRoom& room, std::vector
         if (options.empty())
             continue; // a model without profiled points keeps its placement's size
         const PointChoiceProblem::Option& option = options[static_cast<std::size_t>(chosen[j])];
-        const double milli = view.job(block[j].job).gpuMilli / 1000.0;
-        for (auto& s : block[j].allocation.shares) {
-            s.cpus = s.gpus * milli * option.cpus;
-            s.memGb = s.gpus * milli * option.mem;
-        }
+        sizeAt(block[j].allocation, view.job(block[j].job), option.cpus, option.mem);
     }
     return sol.optimum;
 }
@@ -357,10 +353,7 @@ double optimiseAlone(const ClusterView& view, const CapacityLedger& after, Actio
             best = &points.front(); // nothing fits: the cheapest, as the rounding would leave it
     }
     if (best)
-        for (auto& s : shares) {
-            s.cpus = s.gpus * milli * best->cpusPerGpu;
-            s.memGb = s.gpus * milli * best->memPerGpu;
-        }
+        sizeAt(start.allocation, job, best->cpusPerGpu, best->memPerGpu);
     return optimum;
 }
 
@@ -506,13 +499,22 @@ bool OptMemo::holdsItsOnlyFairPoint(const ClusterView& view, int job) {
     const Job& j = view.job(job);
     const auto& fair =
         fairPoints(view.profile(job), j.gpus, view.cluster().node(held.shares.front().node));
-    if (fair.size() != 1)
-        return false;
-    // The same arithmetic as optimiseBlock's, so that a gang it sized compares equal.
-    const double milli = j.gpuMilli / 1000.0;
-    return std::ranges::all_of(held.shares, [&](const NodeShare& s) {
-        return s.cpus == s.gpus * milli * fair.front().cpusPerGpu &&
-               s.memGb == s.gpus * milli * fair.front().memPerGpu;
+    // Compared exactly: sizeAt gives a gang OPT sized these very numbers.
+    return fair.size() == 1 && sizedAt(held, j, fair.front().cpusPerGpu, fair.front().memPerGpu);
+}
+
+void sizeAt(Allocation& a, const Job& job, double cpusPerGpu, double memPerGpu) {
+    const double milli = job.gpuMilli / 1000.0;
+    for (auto& s : a.shares) {
+        s.cpus = s.gpus * milli * cpusPerGpu;
+        s.memGb = s.gpus * milli * memPerGpu;
+    }
+}
+
+bool sizedAt(const Allocation& a, const Job& job, double cpusPerGpu, double memPerGpu) {
+    const double milli = job.gpuMilli / 1000.0;
+    return std::ranges::all_of(a.shares, [&](const NodeShare& s) {
+        return s.cpus == s.gpus * milli * cpusPerGpu && s.memGb == s.gpus * milli * memPerGpu;
     });
 }
 

@@ -36,6 +36,12 @@ struct ProfiledPoint {
 // GPUs with.
 std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus);
 
+// Every share of `a` (an allocation of `job`) at `cpusPerGpu` and `memPerGpu` per GPU (of the
+// job's GPU fraction): the one place OPT sizes a share, so that sizedAt compares one it sized
+// exactly.
+void sizeAt(Allocation& a, const Job& job, double cpusPerGpu, double memPerGpu);
+bool sizedAt(const Allocation& a, const Job& job, double cpusPerGpu, double memPerGpu);
+
 // What OPT chose for each block of nodes when it last solved it, for one run. A block's choice is a
 // function of its starts (which jobs, in which order, on which GPUs) and of its nodes' free CPU
 // and memory, so a block that comes back unchanged at the next round (most of them: a round

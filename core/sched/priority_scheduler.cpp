@@ -302,11 +302,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             if (points.empty())
                 continue;
             Allocation cheapest = view.allocation(j);
-            const double milli = view.job(j).gpuMilli / 1000.0;
-            for (auto& s : cheapest.shares) {
-                s.cpus = s.gpus * milli * points.front().cpusPerGpu;
-                s.memGb = s.gpus * milli * points.front().memPerGpu;
-            }
+            sizeAt(cheapest, view.job(j), points.front().cpusPerGpu, points.front().memPerGpu);
             ledger.resizeCpuMem(view.allocation(j), cheapest);
             starts.push_back({ActionRecord::Kind::Resize, j, std::move(cheapest)});
         }
