@@ -63,6 +63,7 @@ const std::vector<Field>& fields() {
         boolField("idle_over_starving", &MaifsConfig::idleOverStarving),
         boolField("never_below_floor", &MaifsConfig::neverBelowFloor),
         boolField("consolidate_gangs", &MaifsConfig::consolidateGangs),
+        boolField("shrink_to_admit", &MaifsConfig::shrinkToAdmit),
         realField("reward_scale_s", &MaifsConfig::rewardScaleS, true),
         realField("makespan_weight", &MaifsConfig::makespanWeight, false),
         realField("conflict_penalty", &MaifsConfig::conflictPenalty, false),

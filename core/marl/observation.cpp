@@ -112,6 +112,23 @@ void describeRunning(const ClusterView& view, const CapacityLedger& ledger, cons
     }
 }
 
+// Whether node n, with `free` as its ledger, takes window slot w's job (`s`) at a CPU level of
+// `lowest` or richer and any memory level, both at or above the job's floor.
+bool takesAtALevel(const ClusterView& view, const CapacityLedger& free, const Layout& layout,
+                   int lowest, const AgentInputs& in, const SlotInfo& s, int w, int n) {
+    const auto& cpus = in.cpus[static_cast<std::size_t>(w)];
+    const auto& mems = in.mems[static_cast<std::size_t>(w)];
+    for (int c = lowest; c < layout.cpuLevels; ++c)
+        for (int m = 0; m < layout.memLevels; ++m) {
+            const double cpu = cpus[static_cast<std::size_t>(c)];
+            const double mem = mems[static_cast<std::size_t>(m)];
+            if (cpu >= s.floorCpu - 1e-9 && mem >= s.floorMem - 1e-9 &&
+                agentShare(view, free, n, s.job, s.gpusWanted, cpu, mem))
+                return true;
+        }
+    return false;
+}
+
 // preempt_to_admit: strikes every preempt action but those that admit the window's first job no
 // agent can place (MaifsConfig::preemptToAdmit). The no-op bits stand: preemptions never oblige.
 void offerPreemptionOnlyToAdmit(const ClusterView& view, const CapacityLedger& ledger,
@@ -167,15 +184,46 @@ void offerPreemptionOnlyToAdmit(const ClusterView& view, const CapacityLedger& l
                 continue;
             const Allocation& held = view.allocation(victim);
             trial.giveBack(held);
-            const auto& cpus = in.cpus[static_cast<std::size_t>(blocked)];
-            const auto& mems = in.mems[static_cast<std::size_t>(blocked)];
-            for (int c = lowest; c < layout.cpuLevels && !offered; ++c)
-                for (int m = 0; m < layout.memLevels && !offered; ++m) {
-                    const double cpu = cpus[static_cast<std::size_t>(c)];
-                    const double mem = mems[static_cast<std::size_t>(m)];
-                    offered = cpu >= s.floorCpu - 1e-9 && mem >= s.floorMem - 1e-9 &&
-                              agentShare(view, trial, n, s.job, s.gpusWanted, cpu, mem);
-                }
+            offered = takesAtALevel(view, trial, layout, lowest, in, s, blocked, n);
+            trial.take(held);
+        }
+}
+
+// shrink_to_admit: strikes every shrink action that would not let its node take a window job it
+// cannot take now, on its own. The no-op bits stand: shrinks never oblige.
+void offerShrinkOnlyToAdmit(const ClusterView& view, const CapacityLedger& ledger,
+                            const MaifsConfig& config, const Layout& layout,
+                            const std::vector<SlotInfo>& slots, AgentInputs& in) {
+    const auto actions = static_cast<std::size_t>(layout.actionCount());
+    const int lowest = config.idleOverStarving && layout.cpuLevels > 1 ? 1 : 0;
+    // Whether node n, with `free` as its ledger, takes slot w's job as the masks would offer it
+    // (consolidate_gangs' piece included).
+    const auto takes = [&](const CapacityLedger& free, int n, int w) {
+        const SlotInfo& s = slots[static_cast<std::size_t>(w)];
+        return (s.piece == 0 || std::min(free.freeWholeGpus(n), s.gpusWanted) >= s.piece) &&
+               takesAtALevel(view, free, layout, lowest, in, s, w, n);
+    };
+    CapacityLedger trial = ledger; // a job given back, tried shrunk, and given its share again
+    for (int n = 0; n < in.agents; ++n)
+        for (int r = 0; r < layout.running; ++r) {
+            std::uint8_t& offered = in.masks[static_cast<std::size_t>(n) * actions +
+                                             static_cast<std::size_t>(layout.runningAction(
+                                                 r, Layout::RunningOp::Shrink))];
+            if (!offered)
+                continue;
+            offered = 0;
+            const int j = in.runningJob(n, r, layout);
+            const std::optional<Allocation> shrunk =
+                resizedOnNode(view, ledger, j, n, Layout::RunningOp::Shrink);
+            if (!shrunk)
+                continue;
+            const Allocation& held = view.allocation(j);
+            trial.giveBack(held);
+            trial.take(*shrunk);
+            for (int w = 0; w < layout.window && !offered; ++w)
+                offered = slots[static_cast<std::size_t>(w)].job >= 0 && !takes(ledger, n, w) &&
+                          takes(trial, n, w);
+            trial.giveBack(*shrunk);
             trial.take(held);
         }
 }
@@ -406,6 +454,8 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
     }
     if (layout.running > 0 && config.preemptToAdmit > 0)
         offerPreemptionOnlyToAdmit(view, ledger, config, layout, slots, in);
+    if (layout.running > 0 && config.shrinkToAdmit)
+        offerShrinkOnlyToAdmit(view, ledger, config, layout, slots, in);
     return in;
 }
 

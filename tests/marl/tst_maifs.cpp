@@ -568,6 +568,70 @@ workload:
         QCOMPARE(jobById(r, "a").finish, 1000.0);
     }
 
+    void aShrinkIsOfferedOnlyWhereItAdmitsAJob() {
+        // One node of 2 GPUs and 12 CPUs; res18 on one GPU runs 1.0x at its request of 3 CPUs
+        // and 2.4x at its best case of 9, which the rule gives a (1,000 s at the request) at 0:
+        // 3 CPUs stay free, and a alone would finish at 1,000 / 2.4 = 416.67.
+        MaifsConfig config;
+        config.runningSlots = 1;
+        const auto scenario = [](const std::string& b) {
+            return R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 250}]
+engine: {interference: false, round_s: 300, restart_cost_s: 30}
+workload:
+  jobs:
+    - {id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 62.5, duration: 1000, model: res18}
+    - )" + b + "\n";
+        };
+        using Op = Layout::RunningOp;
+        const Layout l = Layout::of(config);
+        const auto shrinkOffered = [&](const EpisodeLog& log, double at) {
+            for (const auto& step : log.steps)
+                if (log.epochs.at(static_cast<std::size_t>(step.epoch)).time == at &&
+                    step.masks[static_cast<std::size_t>(l.runningAction(0, Op::Shrink))])
+                    return true;
+            return false;
+        };
+        // b (1 GPU, 4 CPUs: its floor) arrives at 50 and fits only if a shrinks to its floor
+        // of 3 CPUs: the shrink is offered, taken, and b starts at once beside it.
+        const std::string admits = scenario(
+            "{id: b, submit: 50, gpus: 1, cpus: 4, mem_gb: 62.5, duration: 100, model: res18}");
+        EpisodeLog log;
+        const RunRecord r =
+            runWith(admits, std::make_shared<RunningOpPolicy>(config, Op::Shrink), &log);
+        QCOMPARE(r.rejectedActions, 0);
+        QVERIFY(shrinkOffered(log, 50));
+        const JobRecord& a = jobById(r, "a");
+        QCOMPARE(a.history.size(), std::size_t{2});
+        QCOMPARE(a.history[0].allocation.cpus(), 9.0);
+        QCOMPARE(a.history[1].start, 50.0);
+        QCOMPARE(a.history[1].allocation.cpus(), 3.0);
+        QCOMPARE(jobById(r, "b").history.front().start, 50.0);
+        // The rule never shrinks: b waits for a.
+        const RunRecord ruled = runWith(admits, std::make_shared<WindowRulePolicy>(config));
+        QVERIFY(std::abs(jobById(ruled, "b").history.front().start - 1000 / 2.4) < 1e-6);
+
+        // b needs both GPUs: no shrink admits it, so none is offered and a keeps its 9 CPUs.
+        const std::string futile = scenario(
+            "{id: b, submit: 50, gpus: 2, cpus: 6, mem_gb: 125, duration: 100, model: res18}");
+        EpisodeLog futileLog;
+        const RunRecord kept =
+            runWith(futile, std::make_shared<RunningOpPolicy>(config, Op::Shrink), &futileLog);
+        QVERIFY(!shrinkOffered(futileLog, 50));
+        QCOMPARE(jobById(kept, "a").history.size(), std::size_t{1});
+        QVERIFY(std::abs(jobById(kept, "a").finish - 1000 / 2.4) < 1e-6);
+        // Before shrink_to_admit it was offered and taken: a lost 30 s of progress at 2.4x (72 s
+        // of its 120 s of work) and ran on at 1.0x: 952 s left, done at 1,002, and b after it.
+        config.shrinkToAdmit = false;
+        EpisodeLog anyLog;
+        const RunRecord shrunk =
+            runWith(futile, std::make_shared<RunningOpPolicy>(config, Op::Shrink), &anyLog);
+        QVERIFY(shrinkOffered(anyLog, 50));
+        QVERIFY(std::abs(jobById(shrunk, "a").finish - 1002) < 1e-6);
+    }
+
     void theMostConfidentAgentIsServedFirstAndTheLogHoldsWhatTookEffect() {
         // Both agents pick the only job; n1 is more confident, so it is served first and starts
         // it. When n0's turn comes the job is struck from its mask, and without a row to choose
