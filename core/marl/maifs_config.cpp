@@ -64,6 +64,7 @@ const std::vector<Field>& fields() {
         boolField("never_below_floor", &MaifsConfig::neverBelowFloor),
         boolField("consolidate_gangs", &MaifsConfig::consolidateGangs),
         boolField("shrink_to_admit", &MaifsConfig::shrinkToAdmit),
+        boolField("serve_by_offer", &MaifsConfig::serveByOffer),
         realField("reward_scale_s", &MaifsConfig::rewardScaleS, true),
         realField("makespan_weight", &MaifsConfig::makespanWeight, false),
         realField("conflict_penalty", &MaifsConfig::conflictPenalty, false),

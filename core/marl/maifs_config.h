@@ -62,6 +62,15 @@ struct MaifsConfig {
     // 6,621 times in 1,244 starts, 4.5% worse in mean JCT than its rule (docs/maifs.md, "Shrinking
     // to admit"; session 32). False reproduces the earlier action space.
     bool shrinkToAdmit = true;
+    // Who among agents that chose the same job is served first. False (the policies shipped
+    // before session 32): the most confident. But a mask inflates confidence: an agent whose node
+    // can offer a job only its request's levels has one feasible action and certainty 1, and
+    // beats agents offering the best case (on alibaba-2023, 1-GPU nodes with 32 GB took jobs
+    // that ran 13x slower than on the 8-GPU nodes the rule chose). True: agents are served by
+    // what their action offers, as the window rule's agents are (offerBid: richer levels first,
+    // then faster GPUs, fewer jobs, best fit), confidence breaking exact ties
+    // (docs/maifs.md, "Serving by offer"; session 32).
+    bool serveByOffer = false;
     // Reward = -(jobs in system x elapsed s + makespanWeight x elapsed s while jobs remain)
     //          / (rewardScaleS x episodeJobs) - conflictPenalty x re-choices: the JCT terms of an
     //          episode sum to minus its mean JCT in hours. A re-choice (an agent whose first

@@ -273,19 +273,27 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         // mask (its node is its own, so nothing else changed), and an agent whose first choice
         // was taken chooses again from its row over what is left. The logged mask and action are
         // those of its turn, so the log (and the critic) holds the assignment that took effect.
-        // A policy's own bids are its confidences: agents all but certain of the same job tie
-        // to within noise, so nodeTieBreak orders them (it is below 0.1: clearer preferences
-        // stand).
+        // A policy's own bids are its confidences (agents all but certain of the same job tie
+        // to within noise, so nodeTieBreak orders them: it is below 0.1, clearer preferences
+        // stand), or with serve_by_offer what its agents' actions offer, as the rule's are,
+        // confidence breaking exact ties only.
         std::vector<float> bids = out.bids;
         if (bids.empty()) {
-            bids = out.chosenProbability;
-            for (int a = 0; a < in.agents; ++a)
-                bids[static_cast<std::size_t>(a)] += nodeTieBreak(layout, in, a);
+            bids.resize(static_cast<std::size_t>(in.agents));
+            for (int a = 0; a < in.agents; ++a) {
+                const auto i = static_cast<std::size_t>(a);
+                bids[i] = config.serveByOffer
+                              ? offerBid(layout, in, a, out.actions[i])
+                              : out.chosenProbability[i] + nodeTieBreak(layout, in, a);
+            }
         }
         std::vector<int> order(static_cast<std::size_t>(in.agents));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return bids[static_cast<std::size_t>(a)] > bids[static_cast<std::size_t>(b)];
+            const auto i = static_cast<std::size_t>(a), k = static_cast<std::size_t>(b);
+            if (bids[i] != bids[k] || !config.serveByOffer)
+                return bids[i] > bids[k];
+            return out.chosenProbability[i] > out.chosenProbability[k];
         });
         // What the agents chose from, for the decision record (the log keeps their turns' masks).
         const std::vector<std::uint8_t> seen = topK_ > 0 ? in.masks : std::vector<std::uint8_t>{};

@@ -295,6 +295,18 @@ float nodeTieBreak(const Layout& layout, const AgentInputs& in, int agent) {
            0.001F * (1.0F - node[1]);
 }
 
+int levelRank(const Layout& layout, int action) {
+    return layout.cpuLevelOf(action) * layout.memLevels + layout.memLevelOf(action);
+}
+
+float offerBid(const Layout& layout, const AgentInputs& in, int agent, int action) {
+    if (action == 0)
+        return 0.0F;
+    const auto levels = static_cast<float>(layout.cpuLevels * layout.memLevels);
+    return static_cast<float>(levelRank(layout, action) + 1) / levels +
+           nodeTieBreak(layout, in, agent);
+}
+
 void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* mask) {
     if (!config.workConserving) {
         mask[0] = 1;

@@ -97,6 +97,16 @@ void allowNoOp(const MaifsConfig& config, const Layout& layout, std::uint8_t* ma
 // closer than that: the rule's level steps (1/6) and a policy's clear preferences stand.
 float nodeTieBreak(const Layout& layout, const AgentInputs& in, int agent);
 
+// How rich action `action`'s CPU / memory levels are: 0 (cheapest CPU, request memory) up to
+// cpuLevels x memLevels - 1 (best case of both).
+int levelRank(const Layout& layout, int action);
+
+// What agent `agent` offers by taking `action`: the window rule's bid, and any policy's with
+// serve_by_offer. Richer levels first (steps of 1 / levels), nodeTieBreak's order among equal
+// levels; 0 for the no-op. Before session 23 the lowest-numbered node won every tie: slow GPUs
+// and crowded nodes as often as not (docs/maifs.md, "The window rule").
+float offerBid(const Layout& layout, const AgentInputs& in, int agent, int action);
+
 // Builds every agent's observation and action mask for the first `window` jobs of `waiting`.
 // `claimed[j]` are GPUs other agents already claimed this epoch for a gang j. `actedOn`: running
 // jobs already preempted or resized this epoch (no agent acts on them again in it).

@@ -66,16 +66,6 @@ std::vector<float> RandomFeasiblePolicy::probabilities(const AgentInputs& in) {
     return p;
 }
 
-namespace {
-
-// How rich an action's CPU / memory levels are: 0 (cheapest CPU, request memory) up to
-// cpuLevels x memLevels - 1 (best case of both).
-int levelRank(const Layout& l, int action) {
-    return l.cpuLevelOf(action) * l.memLevels + l.memLevelOf(action);
-}
-
-} // namespace
-
 std::vector<int> WindowRulePolicy::preference(const Layout& l) {
     const int request = l.cpuLevels > 1 ? 1 : 0;
     const int perSlot = l.cpuLevels * l.memLevels;
@@ -145,15 +135,9 @@ PolicyOutput WindowRulePolicy::act(const AgentInputs& in, bool, Rng&, int topK) 
     out.actions = actions(in);
     out.chosenProbability.assign(out.actions.size(), 1.0F);
     const Layout l = Layout::of(config_);
-    const auto levels = static_cast<float>(l.cpuLevels * l.memLevels);
     out.bids.assign(out.actions.size(), 0.0F);
     for (std::size_t a = 0; a < out.actions.size(); ++a)
-        if (const int k = out.actions[a]; k > 0)
-            // Among nodes that give the same levels (steps of 1 / levels), nodeTieBreak's order.
-            // Before session 23 the lowest-numbered node won every tie: slow GPUs and crowded
-            // nodes as often as not (docs/maifs.md, "The window rule").
-            out.bids[a] = static_cast<float>(levelRank(l, k) + 1) / levels +
-                          nodeTieBreak(l, in, static_cast<int>(a));
+        out.bids[a] = offerBid(l, in, static_cast<int>(a), out.actions[a]);
     // A re-choice takes the most preferred action left (ranks shifted above 0).
     const std::vector<int> rank = preference(l);
     out.rows.resize(in.masks.size());

@@ -130,6 +130,32 @@ private:
     WindowRulePolicy rule_;
 };
 
+// The window rule's choices with set confidences and no bids of its own: a learnt policy's
+// output, for the serving order.
+class ConfidentRulePolicy final : public Policy {
+public:
+    ConfidentRulePolicy(MaifsConfig config, std::vector<float> p)
+        : config_(std::move(config))
+        , rule_(config_)
+        , p_(std::move(p)) {}
+    const MaifsConfig& config() const override { return config_; }
+    PolicyOutput act(const AgentInputs& in, bool, Rng&, int) override {
+        PolicyOutput out;
+        out.actions = rule_.actions(in);
+        out.chosenProbability = p_;
+        out.topActions.resize(static_cast<std::size_t>(in.agents));
+        return out;
+    }
+    std::vector<float> probabilities(const AgentInputs& in) override {
+        return rule_.probabilities(in);
+    }
+
+private:
+    MaifsConfig config_;
+    WindowRulePolicy rule_;
+    std::vector<float> p_;
+};
+
 RunRecord runWith(const std::string& yaml, std::shared_ptr<Policy> policy,
                   EpisodeLog* log = nullptr, std::uint64_t seed = 1) {
     MaifsScheduler s(std::move(policy), true, seed, 4, log);
@@ -681,6 +707,44 @@ workload:
         QVERIFY2(history.find("agent n0 (round 0) chose it, p=0.400, cpu:request mem:request -- "
                               "conflict, lost") != std::string::npos,
                  history.c_str());
+    }
+
+    void servedByOfferTheRicherLevelsWinOverConfidence() {
+        // deepspeech asks 16 GB; its best case is 62.5 GB per GPU. n0 (32 GB) can offer only the
+        // request's memory, so its agent's one feasible choice has certainty 1; n1 (250 GB)
+        // offers the best case at 0.9. By confidence n0 is served first; by offer n1 is.
+        const std::string yaml = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 32}
+    - {id: n1, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 250}
+engine: {interference: false, round_s: 300}
+workload:
+  jobs: [{id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 16, duration: 1000, model: deepspeech}]
+)";
+        MaifsConfig config;
+        const auto placed = [&](const RunRecord& r) {
+            const auto& share = jobById(r, "a").history.front().allocation.shares.at(0);
+            return std::pair{r.cluster.node(share.node).id, share.memGb};
+        };
+        const RunRecord confident =
+            runWith(yaml, std::make_shared<ConfidentRulePolicy>(config, std::vector{1.0F, 0.9F}));
+        QCOMPARE(placed(confident), (std::pair{std::string("n0"), 16.0}));
+        config.serveByOffer = true;
+        const RunRecord offered =
+            runWith(yaml, std::make_shared<ConfidentRulePolicy>(config, std::vector{1.0F, 0.9F}));
+        QCOMPARE(placed(offered), (std::pair{std::string("n1"), 62.5}));
+        // The memory it was short of is what the model is most sensitive to.
+        QVERIFY(jobById(offered, "a").finish < jobById(confident, "a").finish);
+        // Equal offers (two nodes alike): the more confident agent, whichever node it is.
+        const std::string twins = kTwoNodes + R"(workload:
+  jobs: [{id: a, submit: 0, gpus: 1, duration: 100, model: bert}]
+)";
+        for (const auto& [p, node] : {std::pair{std::vector{0.4F, 0.6F}, std::string("n1")},
+                                      std::pair{std::vector{0.6F, 0.4F}, std::string("n0")}})
+            QCOMPARE(placed(runWith(twins, std::make_shared<ConfidentRulePolicy>(config, p))).first,
+                     node);
     }
 
     void theWindowRuleTakesTheFirstJobAtTheRichestLevelsThatFit() {
