@@ -841,7 +841,11 @@ RunRecord Simulation::run() {
     std::vector<Job> resolved = resolveJobs(scenario_, options_.seed);
     jobs_.resize(resolved.size());
     runningMark_.assign(resolved.size(), 0);
-    record_.jobs.resize(resolved.size());
+    record_.jobs.reserve(resolved.size());
+    // About two rows per job (its start and its finish); reserved whole so that the series is
+    // not copied, and its pages not faulted in afresh, at every doubling (a tenth of FIFO's
+    // simulation on 100,000 jobs).
+    record_.series.reserve(2 * resolved.size() + 64);
     for (const auto& n : cluster_.nodes())
         addNodeState(n);
     const std::vector<Node> nodeTypes = distinctNodeTypes(cluster_);
@@ -854,7 +858,7 @@ RunRecord Simulation::run() {
     std::map<std::tuple<const ModelProfile*, int, int, double, double>, Shape> shapes;
     for (std::size_t i = 0; i < resolved.size(); ++i) {
         JobState& s = jobs_[i];
-        JobRecord& r = record_.jobs[i];
+        JobRecord& r = record_.jobs.emplace_back();
         r.job = std::move(resolved[i]);
         auto it = scenario_.speed.zoo.find(r.job.model);
         if (it == scenario_.speed.zoo.end())
@@ -888,7 +892,8 @@ RunRecord Simulation::run() {
     {
         Placeability ever(nodesEverAlive(scenario_));
         unplaceable_.resize(arrivals);
-        lastVerdict_.resize(arrivals);
+        if (keepsDecisions_) // read only where decisions are kept
+            lastVerdict_.resize(arrivals);
         for (std::size_t i = 0; i < arrivals; ++i)
             unplaceable_[i] = ever.whyNever(record_.jobs[i].job);
     }
