@@ -62,6 +62,7 @@ const std::vector<Field>& fields() {
         boolField("work_conserving", &MaifsConfig::workConserving),
         boolField("idle_over_starving", &MaifsConfig::idleOverStarving),
         boolField("never_below_floor", &MaifsConfig::neverBelowFloor),
+        realField("request_memory_speed_floor", &MaifsConfig::requestMemorySpeedFloor, false),
         boolField("consolidate_gangs", &MaifsConfig::consolidateGangs),
         boolField("shrink_to_admit", &MaifsConfig::shrinkToAdmit),
         boolField("serve_by_offer", &MaifsConfig::serveByOffer),
@@ -153,6 +154,10 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
     if (c.cpuScaleMin > c.cpuScaleMax)
         r.fail(root["cpu_scale_min"] ? root["cpu_scale_min"] : root["cpu_scale_max"],
                "cpu_scale_min", "expected at most cpu_scale_max (" + num(c.cpuScaleMax) + ")");
+    if (c.requestMemorySpeedFloor > 1)
+        r.fail(root["request_memory_speed_floor"], "request_memory_speed_floor",
+               "expected a share of the job's speed from 0 to 1, got " +
+                   num(c.requestMemorySpeedFloor));
     if (c.trainFraction >= 1)
         r.fail(root["train_fraction"], "train_fraction",
                "expected a fraction below 1 (some windows must be held out)");

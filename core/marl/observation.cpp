@@ -379,6 +379,13 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
             const ShareSizing floor = floorSizing(view, j);
             s.floorCpu = floor.cpusPerGpu;
             s.floorMem = floor.memPerGpu;
+            // Only where the best case is offered: maifs-fixed's one level is the request.
+            if (config.fungible && config.requestMemorySpeedFloor > 0 &&
+                best.memPerGpu > requestMem &&
+                SpeedModel::throughput(profile, job.gpus, requestCpu, requestMem) <
+                    config.requestMemorySpeedFloor *
+                        SpeedModel::throughput(profile, job.gpus, requestCpu, best.memPerGpu))
+                s.floorMem = best.memPerGpu;
         }
         std::vector<double> cpus = {requestCpu}, mems = {requestMem};
         if (config.fungible) {

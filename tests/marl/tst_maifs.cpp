@@ -52,6 +52,25 @@ cluster:
 engine: {interference: false, round_s: 300}
 )";
 
+// deepspeech asks 3 CPUs and 16 GB, below the zoo's first memory column; its best case is 62.5 GB
+// per GPU. n0 (32 GB) can give it only its request, n1 (250 GB) the best case.
+const std::string kStarvingRequest = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 32}
+    - {id: n1, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 250}
+engine: {interference: false, round_s: 300}
+workload:
+  jobs: [{id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 16, duration: 1000, model: deepspeech}]
+)";
+
+// Where job "a" first started: its node's id and the memory of its first share.
+std::pair<std::string, double> whereAStarted(const RunRecord& r) {
+    const auto& share = jobById(r, "a").history.front().allocation.shares.at(0);
+    return std::pair{r.cluster.node(share.node).id, share.memGb};
+}
+
 // Captures the agents' inputs at the first decision, then schedules nothing.
 class InputsProbe final : public Scheduler {
 public:
@@ -713,21 +732,10 @@ workload:
         // deepspeech asks 16 GB; its best case is 62.5 GB per GPU. n0 (32 GB) can offer only the
         // request's memory, so its agent's one feasible choice has certainty 1; n1 (250 GB)
         // offers the best case at 0.9. By confidence n0 is served first; by offer n1 is.
-        const std::string yaml = R"(
-version: 1
-cluster:
-  nodes:
-    - {id: n0, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 32}
-    - {id: n1, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 250}
-engine: {interference: false, round_s: 300}
-workload:
-  jobs: [{id: a, submit: 0, gpus: 1, cpus: 3, mem_gb: 16, duration: 1000, model: deepspeech}]
-)";
+        const std::string& yaml = kStarvingRequest;
         MaifsConfig config;
-        const auto placed = [&](const RunRecord& r) {
-            const auto& share = jobById(r, "a").history.front().allocation.shares.at(0);
-            return std::pair{r.cluster.node(share.node).id, share.memGb};
-        };
+        config.requestMemorySpeedFloor = 0; // else n0 cannot take it at all (the next test)
+        const auto placed = whereAStarted;
         const RunRecord confident =
             runWith(yaml, std::make_shared<ConfidentRulePolicy>(config, std::vector{1.0F, 0.9F}));
         QCOMPARE(placed(confident), (std::pair{std::string("n0"), 16.0}));
@@ -745,6 +753,62 @@ workload:
                                       std::pair{std::vector{0.6F, 0.4F}, std::string("n0")}})
             QCOMPARE(placed(runWith(twins, std::make_shared<ConfidentRulePolicy>(config, p))).first,
                      node);
+    }
+
+    void aRequestThatStarvesTheJobIsBelowTheFloor() {
+        // deepspeech at its request, 3 CPUs and 16 GB, runs at 0.1 of its speed with 62.5 GB
+        // (the zoo's 1-GPU matrix: 16 GB is below its first column, 20.83 GB, where it is 0.1).
+        // With the speed floor at 0.5 the request's memory is masked: n0 (32 GB) has no
+        // feasible action and n1 (250 GB) takes the job at the best case, served by
+        // confidence although n0's agent would bid higher.
+        const std::string& yaml = kStarvingRequest;
+        MaifsConfig config;
+        QCOMPARE(config.requestMemorySpeedFloor, 0.5);
+        const auto where = whereAStarted;
+        const auto policy = std::make_shared<ConfidentRulePolicy>(config, std::vector{1.0F, 0.9F});
+        const RunRecord floored = runWith(yaml, policy);
+        QCOMPARE(where(floored), (std::pair{std::string("n1"), 62.5}));
+        // Below the matrix's first column (20.83 GB) speed scales down in proportion: at 16 GB
+        // 0.1 x 16 / 20.83. The work is 1000 s at that rate; at the best case the rate is 1.
+        const double atRequest = 0.1 * 16 / 20.83;
+        QVERIFY(std::abs(jobById(floored, "a").finish - 1000 * atRequest) < 1e-6);
+        // n0's agent alone (the 250 GB node gone): nothing it may start, so it idles, and the
+        // idle-cluster guard starts the job (nothing runs, it waits) at the proportional share,
+        // here the lone node's 32 GB, where the zoo's 20.83 GB column holds: 0.1. The run still
+        // ends: 1000 x atRequest / 0.1 s.
+        std::string lone = yaml;
+        lone.erase(lone.find("    - {id: n1"), lone.find("engine:") - lone.find("    - {id: n1"));
+        const RunRecord guarded = runWith(lone, policy);
+        QCOMPARE(where(guarded), (std::pair{std::string("n0"), 32.0}));
+        QVERIFY(std::abs(jobById(guarded, "a").finish - 1000 * atRequest / 0.1) < 1e-6);
+        // maifs-fixed offers the request alone: the floor stays min(request, best case), or
+        // no agent could ever start the job (its first form took alibaba-2023's windows from
+        // +2.3% to +1,271%). It starts at once, at 16 GB.
+        MaifsConfig fixed;
+        fixed.fungible = false;
+        const RunRecord asked =
+            runWith(yaml, std::make_shared<ConfidentRulePolicy>(fixed, std::vector{1.0F, 0.9F}));
+        QCOMPARE(where(asked).second, 16.0);
+        QCOMPARE(jobById(asked, "a").history.front().start, 0.0);
+        // A job asking 62.5 GB (every job of the synthetic scenarios) is untouched: deepspeech
+        // keeps its speed there, so the floor is its request.
+        std::string proportional = yaml;
+        proportional.replace(proportional.find("mem_gb: 16"), 10, "mem_gb: 62.5");
+        QCOMPARE(where(runWith(proportional, policy)).second, 62.5);
+        // The setting round-trips through the configuration text; a share above 1 is refused
+        // with its key and line.
+        MaifsConfig c;
+        c.requestMemorySpeedFloor = 0.25;
+        QCOMPARE(MaifsConfig::fromText(c.toText(), "c.yaml"), c);
+        try {
+            (void)MaifsConfig::fromText("hidden: 64\nrequest_memory_speed_floor: 2\n", "t.yaml");
+            QFAIL("accepted a speed share of 2");
+        } catch (const InputError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.find("request_memory_speed_floor") != std::string::npos &&
+                         what.find("t.yaml:2") != std::string::npos,
+                     e.what());
+        }
     }
 
     void theWindowRuleTakesTheFirstJobAtTheRichestLevelsThatFit() {
