@@ -53,7 +53,8 @@ struct MaifsConfig {
     // request's CPU and memory would run below this share of its speed with its best-case
     // memory, the request's memory is below the floor too: masked, so an agent idles rather
     // than start it there (the idle-cluster guard still starts it when nothing runs). Fungible
-    // policies only: maifs-fixed offers the request alone, which it must keep. 0: the
+    // policies only (maifs-fixed offers the request alone, which it must keep), and only where
+    // some alive node could hold the best case. 0: the
     // floor is min(request, best case) alone, as before session 33. At 0.5 it never binds
     // where jobs ask the proportional 62.5 GB per GPU (every zoo model keeps 0.6 or more of its
     // speed there), i.e. on every bundled scenario but alibaba-2023 (docs/maifs.md, "The floor").

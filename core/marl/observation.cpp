@@ -28,6 +28,19 @@ struct SlotInfo {
     int piece = 0; // consolidate_gangs: the GPUs each claim of a gang must take (0: any)
 };
 
+// Whether some alive node with GPUs has the memory for `memPerGpu` on each of the job's GPUs it
+// could hold (all `gpuEquivalent` of them, or all of its own), were it empty.
+bool someNodeHolds(const ClusterView& view, double memPerGpu, double gpuEquivalent) {
+    const Cluster& cluster = view.cluster();
+    for (int n = 0; n < cluster.size(); ++n) {
+        const Node& node = cluster.node(n);
+        if (view.alive(n) && node.gpus > 0 &&
+            node.memGb + 1e-9 >= memPerGpu * std::min<double>(gpuEquivalent, node.gpus))
+            return true;
+    }
+    return false;
+}
+
 // consolidate_gangs: the most GPUs of job `j`'s missing `wanted` that one alive node can give now
 // at the cheapest offered levels (the lowest CPU and memory levels at or above the floor: if a
 // share does not fit at those, it fits at none). 0: no node can give any.
@@ -379,12 +392,15 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
             const ShareSizing floor = floorSizing(view, j);
             s.floorCpu = floor.cpusPerGpu;
             s.floorMem = floor.memPerGpu;
-            // Only where the best case is offered: maifs-fixed's one level is the request.
+            // Only where the best case is offered (maifs-fixed's one level is the request) and
+            // some node could give it: on a cluster of small nodes alone the job would otherwise
+            // wait for the whole cluster to drain (the idle-cluster guard).
             if (config.fungible && config.requestMemorySpeedFloor > 0 &&
                 best.memPerGpu > requestMem &&
                 SpeedModel::throughput(profile, job.gpus, requestCpu, requestMem) <
                     config.requestMemorySpeedFloor *
-                        SpeedModel::throughput(profile, job.gpus, requestCpu, best.memPerGpu))
+                        SpeedModel::throughput(profile, job.gpus, requestCpu, best.memPerGpu) &&
+                someNodeHolds(view, best.memPerGpu, job.gpuEquivalent()))
                 s.floorMem = best.memPerGpu;
         }
         std::vector<double> cpus = {requestCpu}, mems = {requestMem};

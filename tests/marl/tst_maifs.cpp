@@ -772,15 +772,32 @@ workload:
         // 0.1 x 16 / 20.83. The work is 1000 s at that rate; at the best case the rate is 1.
         const double atRequest = 0.1 * 16 / 20.83;
         QVERIFY(std::abs(jobById(floored, "a").finish - 1000 * atRequest) < 1e-6);
-        // n0's agent alone (the 250 GB node gone): nothing it may start, so it idles, and the
-        // idle-cluster guard starts the job (nothing runs, it waits) at the proportional share,
-        // here the lone node's 32 GB, where the zoo's 20.83 GB column holds: 0.1. The run still
-        // ends: 1000 x atRequest / 0.1 s.
+        // n0 alone (the 250 GB node gone): no node could ever hold the best case, so the
+        // request is the floor again and the job starts at once at 16 GB, taking its trace
+        // duration (1000 s at the request's speed).
         std::string lone = yaml;
         lone.erase(lone.find("    - {id: n1"), lone.find("engine:") - lone.find("    - {id: n1"));
-        const RunRecord guarded = runWith(lone, policy);
-        QCOMPARE(where(guarded), (std::pair{std::string("n0"), 32.0}));
-        QVERIFY(std::abs(jobById(guarded, "a").finish - 1000 * atRequest / 0.1) < 1e-6);
+        const RunRecord alone = runWith(lone, policy);
+        QCOMPARE(where(alone), (std::pair{std::string("n0"), 16.0}));
+        QVERIFY(std::abs(jobById(alone, "a").finish - 1000) < 1e-6);
+        // Where no node could ever hold the best case (two 32 GB nodes, one busy with b for
+        // 1000 s), the request is the floor again: a starts at once on the free node instead
+        // of waiting for the whole cluster to drain.
+        const std::string small = R"(
+version: 1
+cluster:
+  nodes:
+    - {id: n0, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 32}
+    - {id: n1, gpu_model: V100, gpus: 1, cpus: 12, mem_gb: 32}
+engine: {interference: false, round_s: 300}
+workload:
+  jobs:
+    - {id: b, submit: 0, gpus: 1, cpus: 3, mem_gb: 16, duration: 1000, model: bert}
+    - {id: a, submit: 10, gpus: 1, cpus: 3, mem_gb: 16, duration: 1000, model: deepspeech}
+)";
+        const RunRecord onSmall = runWith(small, policy);
+        QCOMPARE(jobById(onSmall, "a").firstStart, 10.0);
+        QCOMPARE(jobById(onSmall, "a").history.front().allocation.shares.at(0).memGb, 16.0);
         // maifs-fixed offers the request alone: the floor stays min(request, best case), or
         // no agent could ever start the job (its first form took alibaba-2023's windows from
         // +2.3% to +1,271%). It starts at once, at 16 GB.
