@@ -49,15 +49,15 @@ struct MaifsConfig {
     // only reproduces the policies trained before session 8.
     bool neverBelowFloor = true;
     // With never_below_floor, a request can itself starve a job: an Alibaba pod's 16 GB leaves
-    // deepspeech at a tenth of its speed (resources/model_zoo.yaml). Where the job at its
+    // deepspeech at 0.077 of its speed (resources/model_zoo.yaml). Where the job at its
     // request's CPU and memory would run below this share of its speed with its best-case
     // memory, the request's memory is below the floor too: masked, so an agent idles rather
     // than start it there (the idle-cluster guard still starts it when nothing runs). Fungible
     // policies only (maifs-fixed offers the request alone, which it must keep), and only where
-    // some alive node could hold the best case. 0: the
-    // floor is min(request, best case) alone, as before session 33. At 0.5 it never binds
-    // where jobs ask the proportional 62.5 GB per GPU (every zoo model keeps 0.6 or more of its
-    // speed there), i.e. on every bundled scenario but alibaba-2023 (docs/maifs.md, "The floor").
+    // some alive node the job may use could hold the best case. 0: the floor is min(request,
+    // best case) alone, as before session 33. At 0.5 it never binds where jobs ask the
+    // proportional 62.5 GB per GPU (every zoo model keeps 0.6 or more of its speed there), i.e.
+    // on every bundled scenario but alibaba-2023 (docs/maifs.md, "The floor").
     double requestMemorySpeedFloor = 0.5;
     // True: a gang spans as few nodes as the free GPUs allow: an agent is offered a job of more
     // than one GPU only if its node gives as many of the GPUs the gang still lacks as any node

@@ -1,5 +1,6 @@
 #include "core/marl/observation.h"
 
+#include "core/model/placeability.h"
 #include "core/model/resource_floor.h"
 #include "core/sched/allocation_mode.h"
 #include "core/sched/opt_allocation.h"
@@ -28,14 +29,15 @@ struct SlotInfo {
     int piece = 0; // consolidate_gangs: the GPUs each claim of a gang must take (0: any)
 };
 
-// Whether some alive node with GPUs has the memory for `memPerGpu` on each of the job's GPUs it
-// could hold (all `gpuEquivalent` of them, or all of its own), were it empty.
-bool someNodeHolds(const ClusterView& view, double memPerGpu, double gpuEquivalent) {
+// Whether some alive node the job may run on (GPUs of a model its gpu_spec allows) has the memory
+// for `memPerGpu` on each of the job's GPUs it could hold (all of them, or all of its own), were
+// it empty.
+bool someNodeHolds(const ClusterView& view, const Job& job, double memPerGpu) {
     const Cluster& cluster = view.cluster();
     for (int n = 0; n < cluster.size(); ++n) {
         const Node& node = cluster.node(n);
-        if (view.alive(n) && node.gpus > 0 &&
-            node.memGb + 1e-9 >= memPerGpu * std::min<double>(gpuEquivalent, node.gpus))
+        if (view.alive(n) && node.gpus > 0 && gpuSpecAllows(job.gpuSpec, node.gpuModel) &&
+            node.memGb + 1e-9 >= memPerGpu * std::min<double>(job.gpuEquivalent(), node.gpus))
             return true;
     }
     return false;
@@ -400,7 +402,7 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
                 SpeedModel::throughput(profile, job.gpus, requestCpu, requestMem) <
                     config.requestMemorySpeedFloor *
                         SpeedModel::throughput(profile, job.gpus, requestCpu, best.memPerGpu) &&
-                someNodeHolds(view, best.memPerGpu, job.gpuEquivalent()))
+                someNodeHolds(view, job, best.memPerGpu))
                 s.floorMem = best.memPerGpu;
         }
         std::vector<double> cpus = {requestCpu}, mems = {requestMem};

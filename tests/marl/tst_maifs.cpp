@@ -735,14 +735,13 @@ workload:
         const std::string& yaml = kStarvingRequest;
         MaifsConfig config;
         config.requestMemorySpeedFloor = 0; // else n0 cannot take it at all (the next test)
-        const auto placed = whereAStarted;
         const RunRecord confident =
             runWith(yaml, std::make_shared<ConfidentRulePolicy>(config, std::vector{1.0F, 0.9F}));
-        QCOMPARE(placed(confident), (std::pair{std::string("n0"), 16.0}));
+        QCOMPARE(whereAStarted(confident), (std::pair{std::string("n0"), 16.0}));
         config.serveByOffer = true;
         const RunRecord offered =
             runWith(yaml, std::make_shared<ConfidentRulePolicy>(config, std::vector{1.0F, 0.9F}));
-        QCOMPARE(placed(offered), (std::pair{std::string("n1"), 62.5}));
+        QCOMPARE(whereAStarted(offered), (std::pair{std::string("n1"), 62.5}));
         // The memory it was short of is what the model is most sensitive to.
         QVERIFY(jobById(offered, "a").finish < jobById(confident, "a").finish);
         // Equal offers (two nodes alike): the more confident agent, whichever node it is.
@@ -751,12 +750,13 @@ workload:
 )";
         for (const auto& [p, node] : {std::pair{std::vector{0.4F, 0.6F}, std::string("n1")},
                                       std::pair{std::vector{0.6F, 0.4F}, std::string("n0")}})
-            QCOMPARE(placed(runWith(twins, std::make_shared<ConfidentRulePolicy>(config, p))).first,
+            QCOMPARE(whereAStarted(runWith(twins, std::make_shared<ConfidentRulePolicy>(config, p)))
+                         .first,
                      node);
     }
 
     void aRequestThatStarvesTheJobIsBelowTheFloor() {
-        // deepspeech at its request, 3 CPUs and 16 GB, runs at 0.1 of its speed with 62.5 GB
+        // deepspeech at its request, 3 CPUs and 16 GB, runs at 0.077 of its speed with 62.5 GB
         // (the zoo's 1-GPU matrix: 16 GB is below its first column, 20.83 GB, where it is 0.1).
         // With the speed floor at 0.5 the request's memory is masked: n0 (32 GB) has no
         // feasible action and n1 (250 GB) takes the job at the best case, served by
@@ -764,10 +764,9 @@ workload:
         const std::string& yaml = kStarvingRequest;
         MaifsConfig config;
         QCOMPARE(config.requestMemorySpeedFloor, 0.5);
-        const auto where = whereAStarted;
         const auto policy = std::make_shared<ConfidentRulePolicy>(config, std::vector{1.0F, 0.9F});
         const RunRecord floored = runWith(yaml, policy);
-        QCOMPARE(where(floored), (std::pair{std::string("n1"), 62.5}));
+        QCOMPARE(whereAStarted(floored), (std::pair{std::string("n1"), 62.5}));
         // Below the matrix's first column (20.83 GB) speed scales down in proportion: at 16 GB
         // 0.1 x 16 / 20.83. The work is 1000 s at that rate; at the best case the rate is 1.
         const double atRequest = 0.1 * 16 / 20.83;
@@ -778,7 +777,7 @@ workload:
         std::string lone = yaml;
         lone.erase(lone.find("    - {id: n1"), lone.find("engine:") - lone.find("    - {id: n1"));
         const RunRecord alone = runWith(lone, policy);
-        QCOMPARE(where(alone), (std::pair{std::string("n0"), 16.0}));
+        QCOMPARE(whereAStarted(alone), (std::pair{std::string("n0"), 16.0}));
         QVERIFY(std::abs(jobById(alone, "a").finish - 1000) < 1e-6);
         // Where no node could ever hold the best case (two 32 GB nodes, one busy with b for
         // 1000 s), the request is the floor again: a starts at once on the free node instead
@@ -798,6 +797,11 @@ workload:
         const RunRecord onSmall = runWith(small, policy);
         QCOMPARE(jobById(onSmall, "a").firstStart, 10.0);
         QCOMPARE(jobById(onSmall, "a").history.front().allocation.shares.at(0).memGb, 16.0);
+        // Nor where the only node that could hold it is one the job's gpu_spec rules out.
+        std::string pinned = yaml;
+        pinned.replace(pinned.find("V100, gpus: 1, cpus: 12, mem_gb: 250"), 4, "P100");
+        pinned.replace(pinned.find("model: deepspeech"), 17, "model: deepspeech, gpu_spec: V100");
+        QCOMPARE(whereAStarted(runWith(pinned, policy)), (std::pair{std::string("n0"), 16.0}));
         // maifs-fixed offers the request alone: the floor stays min(request, best case), or
         // no agent could ever start the job (its first form took alibaba-2023's windows from
         // +2.3% to +1,271%). It starts at once, at 16 GB.
@@ -805,13 +809,13 @@ workload:
         fixed.fungible = false;
         const RunRecord asked =
             runWith(yaml, std::make_shared<ConfidentRulePolicy>(fixed, std::vector{1.0F, 0.9F}));
-        QCOMPARE(where(asked).second, 16.0);
+        QCOMPARE(whereAStarted(asked).second, 16.0);
         QCOMPARE(jobById(asked, "a").history.front().start, 0.0);
         // A job asking 62.5 GB (every job of the synthetic scenarios) is untouched: deepspeech
         // keeps its speed there, so the floor is its request.
         std::string proportional = yaml;
         proportional.replace(proportional.find("mem_gb: 16"), 10, "mem_gb: 62.5");
-        QCOMPARE(where(runWith(proportional, policy)).second, 62.5);
+        QCOMPARE(whereAStarted(runWith(proportional, policy)).second, 62.5);
         // The setting round-trips through the configuration text; a share above 1 is refused
         // with its key and line.
         MaifsConfig c;
