@@ -52,15 +52,18 @@ int runTrain(const TrainArgs& args) {
         o.csv = args.csv.empty() ? args.out + ".csv" : args.csv;
         o.stop = &gStop;
         int bestEpisode = 0;
-        o.progress = [&bestEpisode, keepBest = config.keepBest](const marl::TrainProgress& p) {
+        o.progress = [&bestEpisode, keepBest = config.keepBest,
+                      rollouts = config.rolloutTeacher](const marl::TrainProgress& p) {
             std::printf("episode %5d  return %9.3f  mean JCT %8.2f h  validation %8.2f h  critic "
                         "%8.4f  actor %8.4f  entropy %6.3f  alpha %.4f  %lld steps (%.0f/s)\n",
                         p.episode, p.reward, p.meanJctS / 3600, p.validationJctS / 3600,
                         p.criticLoss, p.actorLoss, p.entropy, p.alpha, p.envSteps,
                         p.seconds > 0 ? static_cast<double>(p.envSteps) / p.seconds : 0.0);
             if (p.imitationLoss > 0)
-                std::printf("              %s: cross-entropy to the rule's actions %.4f\n",
-                            p.imitating ? "imitating the rule" : "imitation term", p.imitationLoss);
+                std::printf("              %s: cross-entropy to %s actions %.4f\n",
+                            p.imitating ? "imitating" : "imitation term",
+                            p.imitating && rollouts ? "the rollout teacher's" : "the rule's",
+                            p.imitationLoss);
             if (keepBest && p.kept) {
                 bestEpisode = p.episode;
                 std::printf("              best validation so far: policy saved\n");

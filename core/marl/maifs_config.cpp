@@ -91,6 +91,9 @@ const std::vector<Field>& fields() {
         realField("policy_logit_reg", &MaifsConfig::policyLogitReg, false),
         intField("imitation_episodes", &MaifsConfig::imitationEpisodes, 0, 1000000),
         realField("imitation_weight", &MaifsConfig::imitationWeight, false),
+        boolField("rollout_teacher", &MaifsConfig::rolloutTeacher),
+        boolField("rollout_clairvoyant", &MaifsConfig::rolloutClairvoyant),
+        realField("rollout_margin", &MaifsConfig::rolloutMargin, false),
         realField("rule_prior", &MaifsConfig::rulePrior, false),
         intField("episode_jobs", &MaifsConfig::episodeJobs, 2, 1000000),
         realField("train_fraction", &MaifsConfig::trainFraction, true),
@@ -158,6 +161,10 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
         r.fail(root["request_memory_speed_floor"], "request_memory_speed_floor",
                "expected a share of the job's speed from 0 to 1, got " +
                    num(c.requestMemorySpeedFloor));
+    if (c.rolloutTeacher && c.warmJobs > 0)
+        r.fail(root["rollout_teacher"], "rollout_teacher",
+               "expected warm_jobs: 0 with it (its rollouts replay a window from its start, where "
+               "warm starts hand the jobs before it to FIFO+TUNE)");
     if (c.trainFraction >= 1)
         r.fail(root["train_fraction"], "train_fraction",
                "expected a fraction below 1 (some windows must be held out)");

@@ -125,6 +125,18 @@ struct MaifsConfig {
     // loss (0: pure SAC). docs/maifs.md, "Imitation".
     int imitationEpisodes = 0;
     double imitationWeight = 0.0;
+    // The rollout teacher (ours, #19; off): the imitation episodes are played, and their actions
+    // taught, by the window rule improved by one step of rollouts (RolloutTeacherPolicy), not
+    // by the rule itself; the cross-entropy after them still names the rule. docs/maifs.md,
+    // "The rollout teacher".
+    bool rolloutTeacher = false;
+    // Whether its rollouts see the window's later arrivals (else only the jobs submitted by the
+    // stop being decided, as a scheduler would).
+    bool rolloutClairvoyant = false;
+    // A departure from the rule must shorten the rollout's mean JCT by more than this share of
+    // the rule's own rollout (0: any gain), so that near-ties, which no observation explains,
+    // are taught as the rule.
+    double rolloutMargin = 0.0;
     // The rule as a prior (ours, #19's "a learnt residual over the rule's preferences"; 0 = off):
     // the actor's logits are the network's plus this weight on the window rule's action
     // (RuleTeacher), so an untrained actor already acts as the rule when greedy and explores

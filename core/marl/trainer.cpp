@@ -5,6 +5,7 @@
 #include "core/marl/node_shapes.h"
 #include "core/marl/policy_file.h"
 #include "core/marl/reward.h"
+#include "core/marl/rollout_teacher.h"
 #include "core/marl/rule_teacher.h"
 #include "core/marl/torch_policy.h"
 #include "core/metrics/summary.h"
@@ -208,9 +209,11 @@ public:
         }
         const double imitationWeight = imitating ? 1.0 : config_.imitationWeight;
         if (imitationWeight > 0) {
-            const torch::Tensor ce = teacherCrossEntropy(
-                logp, b.mask,
-                out.ruleActions.defined() ? out.ruleActions : teacher_.actions(b.mask, b.obs));
+            const torch::Tensor ce =
+                teacherCrossEntropy(logp, b.mask,
+                                    imitating && config_.rolloutTeacher ? b.act
+                                    : out.ruleActions.defined()         ? out.ruleActions
+                                                                : teacher_.actions(b.mask, b.obs));
             l.imitation = ce.item<double>();
             actorLoss = actorLoss + imitationWeight * ce;
         }
@@ -514,8 +517,11 @@ TrainResult train(const TrainOptions& opt) {
             threads.emplace_back([&, e, envSeed] {
                 const Scenario& s = episodes[static_cast<std::size_t>(e)];
                 results[static_cast<std::size_t>(e)] =
-                    imitating ? runEpisode(s, teacher, envSeed, true, !config.warmByPolicy)
-                              : runEpisode(s, policy, envSeed, false, !config.warmByPolicy);
+                    !imitating ? runEpisode(s, policy, envSeed, false, !config.warmByPolicy)
+                    : config.rolloutTeacher
+                        ? runEpisode(s, std::make_shared<RolloutTeacherPolicy>(config, s, envSeed),
+                                     envSeed, true, false)
+                        : runEpisode(s, teacher, envSeed, true, !config.warmByPolicy);
             });
         }
         for (auto& t : threads)

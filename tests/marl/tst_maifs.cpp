@@ -12,6 +12,7 @@
 #include "core/marl/policy_file.h"
 #include "core/marl/registration.h"
 #include "core/marl/reward.h"
+#include "core/marl/rollout_teacher.h"
 #include "core/marl/trainer.h"
 #include "core/metrics/summary.h"
 #include "core/record/decision_index.h"
@@ -22,6 +23,7 @@
 #include "core/session/run_scenario.h"
 #include "core/sim/engine.h"
 #include "core/sim/workload.h"
+#include "core/sweep/workload_variant.h"
 #include "core/util/input_error.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
@@ -183,6 +185,16 @@ RunRecord runWith(const std::string& yaml, std::shared_ptr<Policy> policy,
 
 std::string tinyScenario() {
     return std::string(MAIFS_TEST_DATA) + "/maifs-tiny.yaml";
+}
+
+// Why MAIFS's settings `text`, read as t.yaml, were refused; "accepted" if they were not.
+std::string settingsRefusal(const std::string& text) {
+    try {
+        (void)MaifsConfig::fromText(text, "t.yaml");
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "accepted";
 }
 
 // Windows of 20 jobs of maifs-tiny, a policy file in `dir`, seed 1: the tests' short trainings.
@@ -821,15 +833,73 @@ workload:
         MaifsConfig c;
         c.requestMemorySpeedFloor = 0.25;
         QCOMPARE(MaifsConfig::fromText(c.toText(), "c.yaml"), c);
-        try {
-            (void)MaifsConfig::fromText("hidden: 64\nrequest_memory_speed_floor: 2\n", "t.yaml");
-            QFAIL("accepted a speed share of 2");
-        } catch (const InputError& e) {
-            const std::string what = e.what();
-            QVERIFY2(what.find("request_memory_speed_floor") != std::string::npos &&
-                         what.find("t.yaml:2") != std::string::npos,
-                     e.what());
+        const std::string refused = settingsRefusal("hidden: 64\nrequest_memory_speed_floor: 2\n");
+        QVERIFY2(refused.find("request_memory_speed_floor") != std::string::npos &&
+                     refused.find("t.yaml:2") != std::string::npos,
+                 refused.c_str());
+    }
+
+    // One step of rollouts over the rule cannot do worse than the rule on the window it plays
+    // (the engine is deterministic, so each stop's choice is at least the rule's value from
+    // there), and the episode scores what the last stop's rollout said it would.
+    void theRolloutTeacherIsNeverWorseThanTheRuleItImproves() {
+        Scenario s = readScenarioFile(tinyScenario());
+        scaleArrivalRate(s, 2.5); // 30 jobs an hour on 8 GPUs: queues form
+        const MaifsConfig c = MaifsConfig::fromText(R"(
+episode_jobs: 20
+shortest_first_window: true
+idle_over_starving: true
+running_slots: 2
+preempt_to_admit: 2
+round_retune: true
+rollout_teacher: true
+rollout_clairvoyant: true
+)",
+                                                    "rollout.yaml");
+        const std::vector<Scenario> windows = episodeWindows(s, c).train;
+        QVERIFY(windows.size() >= 3);
+        const auto meanJct = [](const Scenario& w, std::shared_ptr<Policy> p) {
+            EpisodeLog log;
+            MaifsScheduler scheduler(std::move(p), true, 1, 0, &log);
+            RunOptions o;
+            o.seed = 1;
+            o.detail = RecordDetail::Summary;
+            return summarize(simulate(w, scheduler, o)).meanJct;
+        };
+        int better = 0, departures = 0;
+        for (std::size_t k = 0; k < 3; ++k) {
+            const double rule = meanJct(windows[k], std::make_shared<WindowRulePolicy>(c));
+            const auto teacher = std::make_shared<RolloutTeacherPolicy>(c, windows[k], 1);
+            const double improved = meanJct(windows[k], teacher);
+            QVERIFY2(improved <= rule, qPrintable(QString::number(improved - rule)));
+            QCOMPARE(improved, teacher->expectedMeanJct());
+            better += improved < rule ? 1 : 0;
+            departures += teacher->departures();
         }
+        QVERIFY(better >= 1);
+        QVERIFY(departures >= 1);
+
+        // Without clairvoyance the rollouts see only the jobs submitted by each stop; with every
+        // job submitted at once that is all of them, so the two teachers play alike.
+        Scenario atOnce = windows[0];
+        for (Job& j : atOnce.jobs)
+            j.submit = 0;
+        MaifsConfig known = c;
+        known.rolloutClairvoyant = false;
+        const auto seeing = std::make_shared<RolloutTeacherPolicy>(c, atOnce, 1);
+        const auto blind = std::make_shared<RolloutTeacherPolicy>(known, atOnce, 1);
+        const double blindJct = meanJct(atOnce, blind); // one object plays one episode
+        QCOMPARE(blindJct, meanJct(atOnce, seeing));
+        QCOMPARE(blind->departures(), seeing->departures());
+        QVERIFY(blind->departures() >= 1);
+        QVERIFY(blindJct < meanJct(atOnce, std::make_shared<WindowRulePolicy>(c)));
+
+        // Its rollouts replay a window from its start; warm starts would hand that to FIFO+TUNE.
+        QCOMPARE(MaifsConfig::fromText(known.toText(), "k.yaml"), known);
+        const std::string refused = settingsRefusal("warm_jobs: 5\nrollout_teacher: true\n");
+        QVERIFY2(refused.find("rollout_teacher") != std::string::npos &&
+                     refused.find("t.yaml:2") != std::string::npos,
+                 refused.c_str());
     }
 
     void theWindowRuleTakesTheFirstJobAtTheRichestLevelsThatFit() {
