@@ -8,6 +8,7 @@
 #include "core/marl/episode_windows.h"
 #include "core/marl/maifs_family.h"
 #include "core/marl/rl_module.h"
+#include "core/marl/rollout_teacher.h"
 #include "core/metrics/summary.h"
 #include "core/session/run_scenario.h"
 #include "core/session/session.h"
@@ -141,15 +142,18 @@ public:
     }
     void reset(int window, std::uint64_t seed) {
         checkWindow(window);
-        Scenario s = scenarios_[static_cast<std::size_t>(window)];
+        current_ = scenarios_[static_cast<std::size_t>(window)];
+        seed_ = seed;
+        taken_.clear();
         py::gil_scoped_release unlocked;
-        env_.reset(std::move(s), seed);
+        env_.reset(current_, seed);
     }
     std::tuple<double, int, std::vector<int>> step(const std::vector<int>& actions,
                                                    const std::vector<float>& bids,
                                                    const std::vector<float>& rows) {
         py::gil_scoped_release unlocked;
         auto out = env_.step(actions, bids, rows);
+        taken_.push_back({actions, bids, rows}); // env_.step took it: the rollouts' replay
         return {out.reward, out.rechoices, std::move(out.executed)};
     }
     py::array_t<float> observations() const {
@@ -171,6 +175,20 @@ public:
         py::array_t<float> rows({env_.inputs().agents, env_.layout().actionCount()});
         std::copy(out.rows.begin(), out.rows.end(), rows.mutable_data());
         return {std::move(out.actions), std::move(out.bids), std::move(rows)};
+    }
+    // The rule improved by one step of rollouts at this stop (marl::rolloutChoice): its
+    // actions, bids and rows, and the mean JCT (s) its rollout scored.
+    std::tuple<std::vector<int>, std::vector<float>, py::array_t<float>, double> rolloutOutput() {
+        if (!env_.atStop())
+            throw std::logic_error(env_.ended() ? "the episode has ended; call reset"
+                                                : "no episode; call reset");
+        marl::RolloutChoice c = [&] {
+            py::gil_scoped_release unlocked;
+            return marl::rolloutChoice(env_.config(), current_, seed_, taken_, env_.inputs());
+        }();
+        py::array_t<float> rows({env_.inputs().agents, env_.layout().actionCount()});
+        std::copy(c.step.rows.begin(), c.step.rows.end(), rows.mutable_data());
+        return {std::move(c.step.actions), std::move(c.step.bids), std::move(rows), c.meanJct};
     }
     py::dict runFiles() const {
         const RunRecord& run = env_.record();
@@ -204,6 +222,10 @@ private:
 
     marl::EpisodeEnv env_;
     std::vector<Scenario> scenarios_;
+    // The episode under way, and the steps taken in it, for the rollouts' replays.
+    Scenario current_;
+    std::uint64_t seed_ = 0;
+    std::vector<marl::EnvStep> taken_;
 };
 
 } // namespace
@@ -233,6 +255,7 @@ PYBIND11_MODULE(_maifs, m) {
         .def("masks", &Episodes::masks)
         .def("window_jobs", &Episodes::windowJobs)
         .def("rule_output", &Episodes::ruleOutput)
+        .def("rollout_output", &Episodes::rolloutOutput)
         .def("run_files", &Episodes::runFiles)
         .def("run_scheduler", &Episodes::runScheduler)
         .def("ended", [](const Episodes& e) { return e.env().ended(); })

@@ -8,17 +8,38 @@
 
 namespace maifs::marl {
 
-// The window rule improved by one step of rollouts (the improvement step of approximate policy
-// iteration; Bertsekas's rollout algorithm): at every stop, each agent with a choice tries, one
-// agent at a time with the others at the rule's choice, idling, its rule-preferred action for
+// One stop's step as EpisodeEnv::step takes it.
+struct EnvStep {
+    std::vector<int> actions;
+    std::vector<float> bids, rows;
+};
+
+// What the window rule improved by one step of rollouts does at a stop (the improvement step of
+// approximate policy iteration; Bertsekas's rollout algorithm): each agent with a choice tries,
+// one agent at a time with the others at the rule's choice, idling, its rule-preferred levels for
 // every other window job, and every running-slot action it may take; each such joint action is
 // played to the window's end by the rule (EpisodeEnv, from the window's start with the steps
-// taken so far), and the one of least mean JCT is taken, the rule's own on ties. The engine is
-// deterministic, so each stop's choice is no worse than the rule from there, and the episode's
-// mean JCT is at most the rule's on the same window (tested).
-// Clairvoyant: its rollouts see the window's later arrivals. So it is a teacher for training
-// (`rollout_teacher`: the imitation episodes learn its actions), never a scheduler.
-// One object plays one episode of `window` with `seed`, as MaifsScheduler calls it.
+// taken so far), and the one of least mean JCT is taken, the rule's own unless a departure beats
+// it by more than `rollout_margin` of it. The engine is deterministic, so with
+// `rollout_clairvoyant` each stop's choice is no worse than the rule from there and an episode
+// played by it scores at most the rule's (tested); without it the rollouts know only the jobs
+// submitted by the stop, as a scheduler would.
+struct RolloutChoice {
+    EnvStep step;       // the rule's bids and rows; a departing agent bids what its action offers
+    double meanJct = 0; // s, what the rollout of `step` scored
+    bool departs = false;
+    long long rollouts = 0;
+};
+// The choice at the stop `inputs` that `taken` reaches from the start of `window` seeded `seed`.
+// Throws std::logic_error when the replay does not reach that stop (never, unless a caller
+// passes steps of another episode).
+RolloutChoice rolloutChoice(const MaifsConfig& config, const Scenario& window, std::uint64_t seed,
+                            const std::vector<EnvStep>& taken, const AgentInputs& inputs);
+
+// An episode played by rolloutChoice, as MaifsScheduler calls a policy: the teacher of
+// `rollout_teacher` (its imitation episodes learn its actions). Clairvoyant or not, it looks
+// ahead by replaying the window, so it is a teacher, never a scheduler. One object plays one
+// episode of `window` with `seed`.
 class RolloutTeacherPolicy final : public Policy {
 public:
     RolloutTeacherPolicy(MaifsConfig config, Scenario window, std::uint64_t seed);
@@ -31,29 +52,14 @@ public:
     double expectedMeanJct() const { return expected_; }
     // Stops at which the choice was not the rule's.
     int departures() const { return departures_; }
-    // Joint actions played out.
-    long long rollouts() const { return rollouts_; }
 
 private:
-    struct Taken {
-        std::vector<int> actions;
-        std::vector<float> bids, rows;
-    };
-    // The mean JCT of the steps taken so far, then `next`, then the rule to the end; NaN when
-    // the replay does not reach the stop `inputs` describe (never, if the engine is
-    // deterministic: then act throws).
-    double playOut(const Scenario& known, const Taken& next, const AgentInputs& inputs);
-    // The window as the scheduler knows it at the current stop: with `rollout_clairvoyant`, all
-    // of it; else its jobs submitted by now (the rollouts then plan as a scheduler could).
-    Scenario knownNow() const;
-
     MaifsConfig config_;
     Scenario window_;
     std::uint64_t seed_;
-    std::vector<Taken> taken_;
+    std::vector<EnvStep> taken_;
     double expected_ = 0;
     int departures_ = 0;
-    long long rollouts_ = 0;
 };
 
 } // namespace maifs::marl

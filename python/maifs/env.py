@@ -53,6 +53,7 @@ class MultiAgentEnv:
         self._seed = 1
         self._episode = 0
         self._window = 0
+        self.rollout_mean_jct_s = float("nan")
 
     @property
     def windows(self) -> int:
@@ -105,6 +106,21 @@ class MultiAgentEnv:
         rows; `env.step(*env.rule_actions())` is the maifs-rule run. A teacher for imitation,
         and the yardstick a learnt policy must beat."""
         actions, bids, rows = self._episodes.rule_output()
+        return (np.asarray(actions, dtype=np.int64), np.asarray(bids, dtype=np.float32),
+                np.asarray(rows, dtype=np.float32))
+
+    def rollout_actions(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """A teacher that knows better than the rule: the rule improved by one step of rollouts
+        (docs/maifs.md, "The rollout teacher"). Each agent's alternatives, one agent at a time,
+        are played to the window's end by the rule, replaying the episode from its start with
+        the steps taken so far, and the joint action of least mean JCT is returned (actions,
+        bids, rows), the rule's unless a departure beats it. Its rollouts see only the jobs
+        submitted so far unless the config sets rollout_clairvoyant. Each call costs a few
+        dozen replays of the episode so far: a teacher for training (e.g. DAgger on the
+        learner's own states), not a policy to deploy. `self.rollout_mean_jct_s` holds what
+        the chosen action's rollout scored."""
+        actions, bids, rows, mean_jct = self._episodes.rollout_output()
+        self.rollout_mean_jct_s = float(mean_jct)
         return (np.asarray(actions, dtype=np.int64), np.asarray(bids, dtype=np.float32),
                 np.asarray(rows, dtype=np.float32))
 
