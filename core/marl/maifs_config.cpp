@@ -94,6 +94,7 @@ const std::vector<Field>& fields() {
         boolField("rollout_teacher", &MaifsConfig::rolloutTeacher),
         boolField("rollout_clairvoyant", &MaifsConfig::rolloutClairvoyant),
         realField("rollout_margin", &MaifsConfig::rolloutMargin, false),
+        boolField("rollout_dagger", &MaifsConfig::rolloutDagger),
         realField("rule_prior", &MaifsConfig::rulePrior, false),
         intField("episode_jobs", &MaifsConfig::episodeJobs, 2, 1000000),
         realField("train_fraction", &MaifsConfig::trainFraction, true),
@@ -165,6 +166,9 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
         r.fail(root["rollout_teacher"], "rollout_teacher",
                "expected warm_jobs: 0 with it (its rollouts replay a window from its start, where "
                "warm starts hand the jobs before it to FIFO+TUNE)");
+    if (c.rolloutDagger && !c.rolloutTeacher)
+        r.fail(root["rollout_dagger"], "rollout_dagger",
+               "expected rollout_teacher: true with it (the teacher labels the student's states)");
     if (c.trainFraction >= 1)
         r.fail(root["train_fraction"], "train_fraction",
                "expected a fraction below 1 (some windows must be held out)");

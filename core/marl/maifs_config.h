@@ -137,6 +137,9 @@ struct MaifsConfig {
     // the rule's own rollout (0: any gain), so that near-ties, which no observation explains,
     // are taught as the rule.
     double rolloutMargin = 0.0;
+    // DAgger (with rollout_teacher): the second half of the imitation episodes is played by the
+    // student, greedily, every stop labelled by the teacher (LabelledEpisodePolicy).
+    bool rolloutDagger = false;
     // The rule as a prior (ours, #19's "a learnt residual over the rule's preferences"; 0 = off):
     // the actor's logits are the network's plus this weight on the window rule's action
     // (RuleTeacher), so an untrained actor already acts as the rule when greedy and explores

@@ -277,16 +277,7 @@ Decision MaifsScheduler::schedule(const ClusterView& view) {
         // to within noise, so nodeTieBreak orders them: it is below 0.1, clearer preferences
         // stand), or with serve_by_offer what its agents' actions offer, as the rule's are,
         // confidence breaking exact ties only.
-        std::vector<float> bids = out.bids;
-        if (bids.empty()) {
-            bids.resize(static_cast<std::size_t>(in.agents));
-            for (int a = 0; a < in.agents; ++a) {
-                const auto i = static_cast<std::size_t>(a);
-                bids[i] = config.serveByOffer
-                              ? offerBid(layout, in, a, out.actions[i])
-                              : out.chosenProbability[i] + nodeTieBreak(layout, in, a);
-            }
-        }
+        const std::vector<float> bids = servingBids(config, in, out);
         std::vector<int> order(static_cast<std::size_t>(in.agents));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {

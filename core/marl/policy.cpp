@@ -29,6 +29,20 @@ int drawAction(const float* row, const std::uint8_t* mask, int actions, bool bes
     return pick;
 }
 
+std::vector<float> servingBids(const MaifsConfig& config, const AgentInputs& in,
+                               const PolicyOutput& out) {
+    if (!out.bids.empty())
+        return out.bids;
+    const Layout layout = Layout::of(config);
+    std::vector<float> bids(static_cast<std::size_t>(in.agents));
+    for (int a = 0; a < in.agents; ++a) {
+        const auto i = static_cast<std::size_t>(a);
+        bids[i] = config.serveByOffer ? offerBid(layout, in, a, out.actions[i])
+                                      : out.chosenProbability[i] + nodeTieBreak(layout, in, a);
+    }
+    return bids;
+}
+
 PolicyOutput RandomFeasiblePolicy::act(const AgentInputs& in, bool greedy, Rng& rng, int topK) {
     const int actions = Layout::of(config_).actionCount();
     PolicyOutput out;

@@ -35,6 +35,12 @@ struct PolicyOutput {
 // sampling depends on no library's RNG). -1 when the mask allows nothing.
 int drawAction(const float* row, const std::uint8_t* mask, int actions, bool best, double u01);
 
+// The bids MaifsScheduler serves agents by at a micro-round: the policy's own; else its
+// confidences plus nodeTieBreak (agents all but certain of the same job tie to within noise), or
+// with serve_by_offer what its agents' actions offer.
+std::vector<float> servingBids(const MaifsConfig& config, const AgentInputs& in,
+                               const PolicyOutput& out);
+
 // The actor behind a plain interface, so that the scheduler and the studio never see torch.
 class Policy {
 public:

@@ -140,4 +140,19 @@ std::vector<float> RolloutTeacherPolicy::probabilities(const AgentInputs&) {
                            "probabilities");
 }
 
+LabelledEpisodePolicy::LabelledEpisodePolicy(std::shared_ptr<Policy> student, Scenario window,
+                                             std::uint64_t seed)
+    : student_(std::move(student))
+    , window_(std::move(window))
+    , seed_(seed) {}
+
+PolicyOutput LabelledEpisodePolicy::act(const AgentInputs& in, bool, Rng& rng, int topK) {
+    labels_.push_back(rolloutChoice(config(), window_, seed_, taken_, in).step.actions);
+    PolicyOutput out = student_->act(in, true, rng, topK);
+    // The step as the scheduler will take it (greedy re-choices from the student's rows), so
+    // that the next stop's replays reach the same state.
+    taken_.push_back({out.actions, servingBids(config(), in, out), out.rows});
+    return out;
+}
+
 } // namespace maifs::marl

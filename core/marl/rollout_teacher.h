@@ -4,6 +4,7 @@
 #include "core/model/scenario.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace maifs::marl {
@@ -60,6 +61,29 @@ private:
     std::vector<EnvStep> taken_;
     double expected_ = 0;
     int departures_ = 0;
+};
+
+// DAgger's episode: `student` plays (greedily), and every stop it reaches is labelled with
+// rolloutChoice's actions from there, so that a student learns the teacher's choices on the
+// states its own choices lead to, not only on the teacher's (`rollout_dagger`). One object plays
+// one episode of `window` with `seed`.
+class LabelledEpisodePolicy final : public Policy {
+public:
+    LabelledEpisodePolicy(std::shared_ptr<Policy> student, Scenario window, std::uint64_t seed);
+    const MaifsConfig& config() const override { return student_->config(); }
+    PolicyOutput act(const AgentInputs& inputs, bool greedy, Rng& rng, int topK) override;
+    std::vector<float> probabilities(const AgentInputs& inputs) override {
+        return student_->probabilities(inputs);
+    }
+    // Per stop, the teacher's action for each agent.
+    const std::vector<std::vector<int>>& labels() const { return labels_; }
+
+private:
+    std::shared_ptr<Policy> student_;
+    Scenario window_;
+    std::uint64_t seed_;
+    std::vector<EnvStep> taken_;
+    std::vector<std::vector<int>> labels_;
 };
 
 } // namespace maifs::marl

@@ -24,6 +24,7 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -160,7 +161,9 @@ public:
     Critic& critic() { return critic_; }
 
     // `imitating`: the actor learns the teacher's actions only (and the temperature rests).
-    Losses update(const ReplayBuffer::Batch& b, bool imitating) {
+    // `taught`: with the rollout teacher, the steps its actions label (the imitation's target).
+    Losses update(const ReplayBuffer::Batch& b, bool imitating,
+                  const ReplayBuffer::Batch* taught = nullptr) {
         const auto A = Layout::of(config_).actionCount();
         const double alpha = this->alpha();
         const auto oneHot = [&](const torch::Tensor& a) {
@@ -210,10 +213,14 @@ public:
         const double imitationWeight = imitating ? 1.0 : config_.imitationWeight;
         if (imitationWeight > 0) {
             const torch::Tensor ce =
-                teacherCrossEntropy(logp, b.mask,
-                                    imitating && config_.rolloutTeacher ? b.act
-                                    : out.ruleActions.defined()         ? out.ruleActions
-                                                                : teacher_.actions(b.mask, b.obs));
+                taught
+                    ? teacherCrossEntropy(
+                          torch::log_softmax(actor_->forward(taught->obs, taught->mask).logits, -1),
+                          taught->mask, taught->act)
+                    : teacherCrossEntropy(logp, b.mask,
+                                          out.ruleActions.defined()
+                                              ? out.ruleActions
+                                              : teacher_.actions(b.mask, b.obs));
             l.imitation = ce.item<double>();
             actorLoss = actorLoss + imitationWeight * ce;
         }
@@ -347,7 +354,30 @@ struct EpisodeResult {
     EpisodeLog log;
     std::vector<float> rewards;
     double meanJct = 0;
+    std::vector<std::vector<int>> labels; // DAgger's: the teacher's actions per step
 };
+
+// The episode's steps with the rollout teacher's actions as their actions: its own episodes as
+// they are; a student's with each agent's label where the agent's mask at its turn allows it
+// (else what it did: a label for a job another agent took first cannot be learnt there).
+EpisodeLog taughtLog(const EpisodeResult& r, const Layout& layout) {
+    if (r.labels.empty())
+        return r.log;
+    if (r.labels.size() != r.log.steps.size())
+        throw std::logic_error("DAgger: " + std::to_string(r.labels.size()) + " labels for " +
+                               std::to_string(r.log.steps.size()) + " steps");
+    EpisodeLog taught = r.log;
+    const auto count = static_cast<std::size_t>(layout.actionCount());
+    for (std::size_t k = 0; k < taught.steps.size(); ++k) {
+        auto& step = taught.steps[k];
+        for (std::size_t a = 0; a < step.actions.size(); ++a) {
+            const int label = r.labels[k][a];
+            if (step.masks[a * count + static_cast<std::size_t>(label)])
+                step.actions[a] = label;
+        }
+    }
+    return taught;
+}
 
 // `handOver`: jobs before the measured window (warm starts) are FIFO+TUNE's; else the policy's.
 EpisodeResult runEpisode(const Scenario& window, const std::shared_ptr<Policy>& policy,
@@ -473,14 +503,18 @@ TrainResult train(const TrainOptions& opt) {
         gpusBySize.push_back(windows.train[i].cluster.totalGpus());
     // One buffer per cluster size (a step stores one row per agent); the memory budget is shared.
     std::map<int, ReplayBuffer> replay;
+    std::map<int, ReplayBuffer> taught; // with the rollout teacher: its labelled steps
     {
         std::set<int> sizes;
         for (const auto& w : windows.train)
             sizes.insert(w.cluster.size());
         MaifsConfig share = config;
         share.replayMemoryMb = std::max(16, config.replayMemoryMb / static_cast<int>(sizes.size()));
-        for (int n : sizes)
+        for (int n : sizes) {
             replay.emplace(n, ReplayBuffer(n, Layout::of(config), replayCapacity(share, n)));
+            if (config.rolloutTeacher)
+                taught.emplace(n, ReplayBuffer(n, Layout::of(config), replayCapacity(share, n)));
+        }
     }
     Rng batchRng = Rng::derived(opt.seed ^ static_cast<std::uint64_t>(episode), kBatchStream);
 
@@ -514,8 +548,17 @@ TrainResult train(const TrainOptions& opt) {
                 pick.uniformInt(0, static_cast<std::int64_t>(eligible) - 1))];
             const std::uint64_t envSeed = pick.next();
             episodes[static_cast<std::size_t>(e)] = randomised(windows.train[w], config, pick);
-            threads.emplace_back([&, e, envSeed] {
+            const bool dagger =
+                imitating && config.rolloutDagger && episode + e >= config.imitationEpisodes / 2;
+            threads.emplace_back([&, e, envSeed, dagger] {
                 const Scenario& s = episodes[static_cast<std::size_t>(e)];
+                if (dagger) {
+                    auto labelled = std::make_shared<LabelledEpisodePolicy>(policy, s, envSeed);
+                    EpisodeResult& r = results[static_cast<std::size_t>(e)];
+                    r = runEpisode(s, labelled, envSeed, true, false);
+                    r.labels = labelled->labels();
+                    return;
+                }
                 results[static_cast<std::size_t>(e)] =
                     !imitating ? runEpisode(s, policy, envSeed, false, !config.warmByPolicy)
                     : config.rolloutTeacher
@@ -532,6 +575,9 @@ TrainResult train(const TrainOptions& opt) {
         for (std::size_t e = 0; e < results.size(); ++e) {
             const EpisodeResult& r = results[e];
             replay.at(episodes[e].cluster.size()).push(r.log, r.rewards);
+            if (imitating && config.rolloutTeacher)
+                taught.at(episodes[e].cluster.size())
+                    .push(taughtLog(r, Layout::of(config)), r.rewards);
             steps += static_cast<long long>(r.log.steps.size());
             double ret = 0;
             for (float x : r.rewards)
@@ -551,19 +597,25 @@ TrainResult train(const TrainOptions& opt) {
         for (int u = 0; u < due; ++u) {
             // A batch comes from one buffer (one cluster size), chosen in proportion to its steps.
             std::vector<double> weights;
-            std::vector<ReplayBuffer*> buffers;
+            std::vector<int> sizes;
             for (auto& [n, b] : replay)
                 if (b.size() >= std::min(config.batch, 64)) {
-                    buffers.push_back(&b);
+                    sizes.push_back(n);
                     weights.push_back(b.size());
                 }
-            if (buffers.empty())
+            if (sizes.empty())
                 break;
-            ReplayBuffer& from =
-                *buffers[buffers.size() == 1 ? 0 : batchRng.weightedIndex(weights)];
-            const Losses l = sac.update(
-                from.sample(std::min(config.batch, from.size()), config.criticAgents, batchRng),
-                imitating);
+            const int n = sizes[sizes.size() == 1 ? 0 : batchRng.weightedIndex(weights)];
+            ReplayBuffer& from = replay.at(n);
+            const auto batch =
+                from.sample(std::min(config.batch, from.size()), config.criticAgents, batchRng);
+            std::optional<ReplayBuffer::Batch> teacherBatch;
+            if (imitating && config.rolloutTeacher) {
+                const ReplayBuffer& t = taught.at(n);
+                teacherBatch =
+                    t.sample(std::min(config.batch, t.size()), config.criticAgents, batchRng);
+            }
+            const Losses l = sac.update(batch, imitating, teacherBatch ? &*teacherBatch : nullptr);
             sum.critic += l.critic;
             sum.actor += l.actor;
             sum.entropy += l.entropy;

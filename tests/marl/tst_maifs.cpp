@@ -894,12 +894,35 @@ rollout_clairvoyant: true
         QVERIFY(blind->departures() >= 1);
         QVERIFY(blindJct < meanJct(atOnce, std::make_shared<WindowRulePolicy>(c)));
 
+        // DAgger: a student plays and the teacher labels every stop the student reaches. A
+        // student without bids of its own (served by confidence and the tie-break, as a trained
+        // policy is) must be replayed exactly, or the rollouts throw.
+        {
+            const auto student = std::make_shared<RandomFeasiblePolicy>(c);
+            const auto labelled = std::make_shared<LabelledEpisodePolicy>(student, windows[1], 1);
+            EpisodeLog log;
+            MaifsScheduler scheduler(labelled, true, 1, 0, &log);
+            RunOptions o;
+            o.seed = 1;
+            const double played = summarize(simulate(windows[1], scheduler, o)).meanJct;
+            QCOMPARE(played, meanJct(windows[1], student)); // labelling changes nothing played
+            QCOMPARE(labelled->labels().size(), log.steps.size());
+            int differ = 0;
+            for (std::size_t k = 0; k < log.steps.size(); ++k)
+                differ += labelled->labels()[k] != log.steps[k].actions ? 1 : 0;
+            QVERIFY(differ >= 1); // a random student is corrected somewhere
+        }
+
         // Its rollouts replay a window from its start; warm starts would hand that to FIFO+TUNE.
         QCOMPARE(MaifsConfig::fromText(known.toText(), "k.yaml"), known);
         const std::string refused = settingsRefusal("warm_jobs: 5\nrollout_teacher: true\n");
         QVERIFY2(refused.find("rollout_teacher") != std::string::npos &&
                      refused.find("t.yaml:2") != std::string::npos,
                  refused.c_str());
+        const std::string alone = settingsRefusal("hidden: 64\nrollout_dagger: true\n");
+        QVERIFY2(alone.find("rollout_dagger") != std::string::npos &&
+                     alone.find("t.yaml:2") != std::string::npos,
+                 alone.c_str());
     }
 
     void theWindowRuleTakesTheFirstJobAtTheRichestLevelsThatFit() {
