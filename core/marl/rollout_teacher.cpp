@@ -93,7 +93,6 @@ RolloutChoice rolloutChoice(const MaifsConfig& config, const Scenario& window, s
     RolloutChoice best;
     best.step = {rule.actions, rule.bids, rule.rows};
     best.meanJct = playOut(config, known, seed, taken, best.step, inputs);
-    best.rollouts = 1;
     const double bar = best.meanJct * (1 - config.rolloutMargin); // the rule's, less the margin
     for (int a = 0; a < inputs.agents; ++a)
         for (int alt : triesOf(layout, inputs, rule, a)) {
@@ -101,7 +100,6 @@ RolloutChoice rolloutChoice(const MaifsConfig& config, const Scenario& window, s
             trial.actions[static_cast<std::size_t>(a)] = alt;
             trial.bids[static_cast<std::size_t>(a)] = offerBid(layout, inputs, a, alt);
             const double jct = playOut(config, known, seed, taken, trial, inputs);
-            ++best.rollouts;
             if (jct < best.meanJct && jct < bar) {
                 best.meanJct = jct;
                 best.step = std::move(trial);

@@ -29,7 +29,6 @@ struct RolloutChoice {
     EnvStep step;       // the rule's bids and rows; a departing agent bids what its action offers
     double meanJct = 0; // s, what the rollout of `step` scored
     bool departs = false;
-    long long rollouts = 0;
 };
 // The choice at the stop `inputs` that `taken` reaches from the start of `window` seeded `seed`.
 // Throws std::logic_error when the replay does not reach that stop (never, unless a caller

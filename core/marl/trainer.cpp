@@ -508,8 +508,10 @@ TrainResult train(const TrainOptions& opt) {
         std::set<int> sizes;
         for (const auto& w : windows.train)
             sizes.insert(w.cluster.size());
+        // The rollout teacher's labelled steps take half of the budget: it is one budget.
+        const int buffers = static_cast<int>(sizes.size()) * (config.rolloutTeacher ? 2 : 1);
         MaifsConfig share = config;
-        share.replayMemoryMb = std::max(16, config.replayMemoryMb / static_cast<int>(sizes.size()));
+        share.replayMemoryMb = std::max(16, config.replayMemoryMb / buffers);
         for (int n : sizes) {
             replay.emplace(n, ReplayBuffer(n, Layout::of(config), replayCapacity(share, n)));
             if (config.rolloutTeacher)
