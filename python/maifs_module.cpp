@@ -177,8 +177,10 @@ public:
         return {std::move(out.actions), std::move(out.bids), std::move(rows)};
     }
     // The rule improved by one step of rollouts at this stop (marl::rolloutChoice): its
-    // actions, bids and rows, and the mean JCT (s) its rollout scored.
-    std::tuple<std::vector<int>, std::vector<float>, py::array_t<float>, double> rolloutOutput() {
+    // actions, bids and rows, the mean JCT (s) its rollout scored, and each agent's best
+    // response to the rule.
+    std::tuple<std::vector<int>, std::vector<float>, py::array_t<float>, double, std::vector<int>>
+    rolloutOutput() {
         if (!env_.atStop())
             throw std::logic_error(env_.ended() ? "the episode has ended; call reset"
                                                 : "no episode; call reset");
@@ -188,7 +190,8 @@ public:
         }();
         py::array_t<float> rows({env_.inputs().agents, env_.layout().actionCount()});
         std::copy(c.step.rows.begin(), c.step.rows.end(), rows.mutable_data());
-        return {std::move(c.step.actions), std::move(c.step.bids), std::move(rows), c.meanJct};
+        return {std::move(c.step.actions), std::move(c.step.bids), std::move(rows), c.meanJct,
+                std::move(c.agentBest)};
     }
     py::dict runFiles() const {
         const RunRecord& run = env_.record();

@@ -95,6 +95,7 @@ const std::vector<Field>& fields() {
         boolField("rollout_clairvoyant", &MaifsConfig::rolloutClairvoyant),
         realField("rollout_margin", &MaifsConfig::rolloutMargin, false),
         boolField("rollout_dagger", &MaifsConfig::rolloutDagger),
+        boolField("rollout_agent_labels", &MaifsConfig::rolloutAgentLabels),
         realField("rule_prior", &MaifsConfig::rulePrior, false),
         intField("episode_jobs", &MaifsConfig::episodeJobs, 2, 1000000),
         realField("train_fraction", &MaifsConfig::trainFraction, true),
@@ -169,6 +170,9 @@ MaifsConfig MaifsConfig::fromText(const std::string& text, const std::string& fi
     if (c.rolloutDagger && !c.rolloutTeacher)
         r.fail(root["rollout_dagger"], "rollout_dagger",
                "expected rollout_teacher: true with it (the teacher labels the student's states)");
+    if (c.rolloutAgentLabels && !c.rolloutTeacher)
+        r.fail(root["rollout_agent_labels"], "rollout_agent_labels",
+               "expected rollout_teacher: true with it (the labels are the teacher's rollouts)");
     if (c.trainFraction >= 1)
         r.fail(root["train_fraction"], "train_fraction",
                "expected a fraction below 1 (some windows must be held out)");

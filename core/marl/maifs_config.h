@@ -140,6 +140,12 @@ struct MaifsConfig {
     // DAgger (with rollout_teacher): the second half of the imitation episodes is played by the
     // student, greedily, every stop labelled by the teacher (LabelledEpisodePolicy).
     bool rolloutDagger = false;
+    // What the teacher's steps teach each agent (with rollout_teacher): its own best response to
+    // the rule, i.e. the best of the alternatives its rollouts tried for it with every other agent
+    // at the rule's choice, instead of the joint step taken, which departs in at most one agent
+    // per stop (the one whose departure scored best): a per-agent actor cannot see which agent
+    // that is, but it can see its own situation. docs/maifs.md, "The rollout teacher".
+    bool rolloutAgentLabels = false;
     // The rule as a prior (ours, #19's "a learnt residual over the rule's preferences"; 0 = off):
     // the actor's logits are the network's plus this weight on the window rule's action
     // (RuleTeacher), so an untrained actor already acts as the rule when greedy and explores

@@ -93,19 +93,26 @@ RolloutChoice rolloutChoice(const MaifsConfig& config, const Scenario& window, s
     RolloutChoice best;
     best.step = {rule.actions, rule.bids, rule.rows};
     best.meanJct = playOut(config, known, seed, taken, best.step, inputs);
+    best.agentBest = rule.actions;
     const double bar = best.meanJct * (1 - config.rolloutMargin); // the rule's, less the margin
-    for (int a = 0; a < inputs.agents; ++a)
+    for (int a = 0; a < inputs.agents; ++a) {
+        double score = bar; // agent a's best response so far
         for (int alt : triesOf(layout, inputs, rule, a)) {
             EnvStep trial = {rule.actions, rule.bids, rule.rows};
             trial.actions[static_cast<std::size_t>(a)] = alt;
             trial.bids[static_cast<std::size_t>(a)] = offerBid(layout, inputs, a, alt);
             const double jct = playOut(config, known, seed, taken, trial, inputs);
+            if (jct < score) {
+                score = jct;
+                best.agentBest[static_cast<std::size_t>(a)] = alt;
+            }
             if (jct < best.meanJct && jct < bar) {
                 best.meanJct = jct;
                 best.step = std::move(trial);
                 best.departs = true;
             }
         }
+    }
     return best;
 }
 
@@ -118,6 +125,7 @@ PolicyOutput RolloutTeacherPolicy::act(const AgentInputs& in, bool, Rng&, int to
     RolloutChoice choice = rolloutChoice(config_, window_, seed_, taken_, in);
     departures_ += choice.departs ? 1 : 0;
     expected_ = choice.meanJct;
+    agentLabels_.push_back(std::move(choice.agentBest));
     // As EpisodeEnv hands a learner's step to the scheduler, so that the replays match.
     PolicyOutput out;
     out.actions = choice.step.actions;
@@ -145,7 +153,9 @@ LabelledEpisodePolicy::LabelledEpisodePolicy(std::shared_ptr<Policy> student, Sc
     , seed_(seed) {}
 
 PolicyOutput LabelledEpisodePolicy::act(const AgentInputs& in, bool, Rng& rng, int topK) {
-    labels_.push_back(rolloutChoice(config(), window_, seed_, taken_, in).step.actions);
+    RolloutChoice choice = rolloutChoice(config(), window_, seed_, taken_, in);
+    labels_.push_back(config().rolloutAgentLabels ? std::move(choice.agentBest)
+                                                  : std::move(choice.step.actions));
     PolicyOutput out = student_->act(in, true, rng, topK);
     // The step as the scheduler will take it (greedy re-choices from the student's rows), so
     // that the next stop's replays reach the same state.

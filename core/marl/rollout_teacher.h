@@ -29,6 +29,10 @@ struct RolloutChoice {
     EnvStep step;       // the rule's bids and rows; a departing agent bids what its action offers
     double meanJct = 0; // s, what the rollout of `step` scored
     bool departs = false;
+    // Per agent, its best response to the rule: the best of the alternatives tried for it with
+    // every other agent at the rule's choice (the rule's own action unless one beats the rule's
+    // rollout by the margin). `step` departs in at most the one agent whose departure scored best.
+    std::vector<int> agentBest;
 };
 // The choice at the stop `inputs` that `taken` reaches from the start of `window` seeded `seed`.
 // Throws std::logic_error when the replay does not reach that stop (never, unless a caller
@@ -52,6 +56,9 @@ public:
     double expectedMeanJct() const { return expected_; }
     // Stops at which the choice was not the rule's.
     int departures() const { return departures_; }
+    // Per stop, each agent's best response to the rule (RolloutChoice::agentBest): what
+    // `rollout_agent_labels` teaches.
+    const std::vector<std::vector<int>>& agentLabels() const { return agentLabels_; }
 
 private:
     MaifsConfig config_;
@@ -60,6 +67,7 @@ private:
     std::vector<EnvStep> taken_;
     double expected_ = 0;
     int departures_ = 0;
+    std::vector<std::vector<int>> agentLabels_;
 };
 
 // DAgger's episode: `student` plays (greedily), and every stop it reaches is labelled with
@@ -74,7 +82,8 @@ public:
     std::vector<float> probabilities(const AgentInputs& inputs) override {
         return student_->probabilities(inputs);
     }
-    // Per stop, the teacher's action for each agent.
+    // Per stop, the teacher's action for each agent (its best response to the rule with
+    // `rollout_agent_labels`).
     const std::vector<std::vector<int>>& labels() const { return labels_; }
 
 private:

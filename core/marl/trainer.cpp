@@ -354,18 +354,20 @@ struct EpisodeResult {
     EpisodeLog log;
     std::vector<float> rewards;
     double meanJct = 0;
-    std::vector<std::vector<int>> labels; // DAgger's: the teacher's actions per step
+    std::vector<std::vector<int>>
+        labels; // the rollout teacher's labels per step (DAgger, agent labels)
 };
 
 // The episode's steps with the rollout teacher's actions as their actions: its own episodes as
-// they are; a student's with each agent's label where the agent's mask at its turn allows it
-// (else what it did: a label for a job another agent took first cannot be learnt there).
+// they are (with `rollout_agent_labels`, and a student's always) with each agent's label where
+// the agent's mask at its turn allows it (else what it did: a label for a job another agent
+// took first cannot be learnt there).
 EpisodeLog taughtLog(const EpisodeResult& r, const Layout& layout) {
     if (r.labels.empty())
         return r.log;
     if (r.labels.size() != r.log.steps.size())
-        throw std::logic_error("DAgger: " + std::to_string(r.labels.size()) + " labels for " +
-                               std::to_string(r.log.steps.size()) + " steps");
+        throw std::logic_error("rollout teacher: " + std::to_string(r.labels.size()) +
+                               " labels for " + std::to_string(r.log.steps.size()) + " steps");
     EpisodeLog taught = r.log;
     const auto count = static_cast<std::size_t>(layout.actionCount());
     for (std::size_t k = 0; k < taught.steps.size(); ++k) {
@@ -561,12 +563,17 @@ TrainResult train(const TrainOptions& opt) {
                     r.labels = labelled->labels();
                     return;
                 }
+                if (imitating && config.rolloutTeacher) {
+                    auto rollout = std::make_shared<RolloutTeacherPolicy>(config, s, envSeed);
+                    EpisodeResult& r = results[static_cast<std::size_t>(e)];
+                    r = runEpisode(s, rollout, envSeed, true, false);
+                    if (config.rolloutAgentLabels)
+                        r.labels = rollout->agentLabels();
+                    return;
+                }
                 results[static_cast<std::size_t>(e)] =
                     !imitating ? runEpisode(s, policy, envSeed, false, !config.warmByPolicy)
-                    : config.rolloutTeacher
-                        ? runEpisode(s, std::make_shared<RolloutTeacherPolicy>(config, s, envSeed),
-                                     envSeed, true, false)
-                        : runEpisode(s, teacher, envSeed, true, !config.warmByPolicy);
+                               : runEpisode(s, teacher, envSeed, true, !config.warmByPolicy);
             });
         }
         for (auto& t : threads)

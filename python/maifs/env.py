@@ -54,6 +54,7 @@ class MultiAgentEnv:
         self._episode = 0
         self._window = 0
         self.rollout_mean_jct_s = float("nan")
+        self.rollout_agent_best = np.zeros(0, dtype=np.int64)
 
     @property
     def windows(self) -> int:
@@ -118,9 +119,12 @@ class MultiAgentEnv:
         submitted so far unless the config sets rollout_clairvoyant. Each call costs a few
         dozen replays of the episode so far: a teacher for training (e.g. DAgger on the
         learner's own states), not a policy to deploy. `self.rollout_mean_jct_s` holds what
-        the chosen action's rollout scored."""
-        actions, bids, rows, mean_jct = self._episodes.rollout_output()
+        the chosen action's rollout scored; `self.rollout_agent_best` each agent's best
+        response to the rule (its best alternative with every other agent at the rule's
+        choice): the labels of `rollout_agent_labels`."""
+        actions, bids, rows, mean_jct, agent_best = self._episodes.rollout_output()
         self.rollout_mean_jct_s = float(mean_jct)
+        self.rollout_agent_best = np.asarray(agent_best, dtype=np.int64)
         return (np.asarray(actions, dtype=np.int64), np.asarray(bids, dtype=np.float32),
                 np.asarray(rows, dtype=np.float32))
 

@@ -6,6 +6,7 @@
 #include "core/io/run_writer.h"
 #include "core/io/scenario_reader.h"
 #include "core/io/speed_params_yaml.h"
+#include "core/marl/episode_env.h"
 #include "core/marl/episode_windows.h"
 #include "core/marl/maifs_scheduler.h"
 #include "core/marl/node_shapes.h"
@@ -182,6 +183,17 @@ RunRecord runWith(const std::string& yaml, std::shared_ptr<Policy> policy,
     MaifsScheduler s(std::move(policy), true, seed, 4, log);
     return maifs::test::runYaml(yaml, s, seed);
 }
+
+// The rollout teacher over the rule of the shipped settings, on windows of 20 jobs.
+constexpr const char* kRolloutTeacherSettings = R"(
+episode_jobs: 20
+shortest_first_window: true
+idle_over_starving: true
+running_slots: 2
+preempt_to_admit: 2
+round_retune: true
+rollout_teacher: true
+)";
 
 std::string tinyScenario() {
     return std::string(MAIFS_TEST_DATA) + "/maifs-tiny.yaml";
@@ -845,17 +857,8 @@ workload:
     void theRolloutTeacherIsNeverWorseThanTheRuleItImproves() {
         Scenario s = readScenarioFile(tinyScenario());
         scaleArrivalRate(s, 2.5); // 30 jobs an hour on 8 GPUs: queues form
-        const MaifsConfig c = MaifsConfig::fromText(R"(
-episode_jobs: 20
-shortest_first_window: true
-idle_over_starving: true
-running_slots: 2
-preempt_to_admit: 2
-round_retune: true
-rollout_teacher: true
-rollout_clairvoyant: true
-)",
-                                                    "rollout.yaml");
+        const MaifsConfig c = MaifsConfig::fromText(
+            std::string(kRolloutTeacherSettings) + "rollout_clairvoyant: true\n", "rollout.yaml");
         const std::vector<Scenario> windows = episodeWindows(s, c).train;
         QVERIFY(windows.size() >= 3);
         const auto meanJct = [](const Scenario& w, std::shared_ptr<Policy> p) {
@@ -923,6 +926,79 @@ rollout_clairvoyant: true
         QVERIFY2(alone.find("rollout_dagger") != std::string::npos &&
                      alone.find("t.yaml:2") != std::string::npos,
                  alone.c_str());
+    }
+
+    // rollout_agent_labels: each agent's label is its best response to the rule (its best
+    // alternative with every other agent at the rule's choice). The joint step departs in at most
+    // one agent, whose best response is that departure; on a cluster of four agents the labels
+    // also carry other agents' better responses.
+    void theRolloutTeacherLabelsEachAgentWithItsBestResponseToTheRule() {
+        const Scenario s = readScenarioText(R"(
+version: 1
+name: four-small-nodes
+seed: 7
+cluster:
+  generate:
+    - {count: 4, gpu_model: V100, gpus: 2, cpus: 12, mem_gb: 125}
+engine: {round_s: 300, restart_cost_s: 30}
+models:
+  class_mix: {image: 80, language: 10, speech: 10}
+workload:
+  synthetic:
+    jobs: 80
+    jobs_per_hour: 30
+    durations_min: [[1.0, 10, 60]]
+    gpus: {1: 70, 2: 30}
+)",
+                                            "four.yaml");
+        const MaifsConfig c = MaifsConfig::fromText(
+            std::string(kRolloutTeacherSettings) + "rollout_agent_labels: true\n", "labels.yaml");
+        const std::vector<Scenario> windows = episodeWindows(s, c).train;
+        QVERIFY(windows.size() >= 2);
+        int jointDepartures = 0, agentDepartures = 0;
+        for (std::size_t k = 0; k < 2; ++k) {
+            EpisodeEnv env(c);
+            env.reset(windows[k], 1);
+            std::vector<EnvStep> taken;
+            while (env.atStop()) {
+                const RolloutChoice choice = rolloutChoice(c, windows[k], 1, taken, env.inputs());
+                const std::vector<int> rule = env.ruleOutput().actions;
+                QCOMPARE(choice.agentBest.size(), rule.size());
+                int departing = 0;
+                for (std::size_t a = 0; a < rule.size(); ++a) {
+                    agentDepartures += choice.agentBest[a] != rule[a] ? 1 : 0;
+                    if (choice.step.actions[a] != rule[a]) {
+                        ++departing;
+                        QCOMPARE(choice.agentBest[a], choice.step.actions[a]);
+                    }
+                }
+                QVERIFY(departing <= 1);
+                QCOMPARE(departing == 1, choice.departs);
+                jointDepartures += departing;
+                env.step(choice.step.actions, choice.step.bids, choice.step.rows);
+                taken.push_back(choice.step);
+            }
+            // The teacher object hands the same labels to training.
+            const auto teacher = std::make_shared<RolloutTeacherPolicy>(c, windows[k], 1);
+            EpisodeLog log;
+            MaifsScheduler scheduler(teacher, true, 1, 0, &log);
+            RunOptions o;
+            o.seed = 1;
+            o.detail = RecordDetail::Summary;
+            QCOMPARE(summarize(simulate(windows[k], scheduler, o)).meanJct,
+                     summarize(env.record()).meanJct);
+            QCOMPARE(teacher->agentLabels().size(), log.steps.size());
+        }
+        QVERIFY(jointDepartures >= 1);
+        QVERIFY2(agentDepartures > jointDepartures,
+                 qPrintable(QString("%1 agent labels depart, %2 joint steps")
+                                .arg(agentDepartures)
+                                .arg(jointDepartures)));
+        QCOMPARE(MaifsConfig::fromText(c.toText(), "c.yaml"), c);
+        const std::string refused = settingsRefusal("hidden: 64\nrollout_agent_labels: true\n");
+        QVERIFY2(refused.find("rollout_agent_labels") != std::string::npos &&
+                     refused.find("t.yaml:2") != std::string::npos,
+                 refused.c_str());
     }
 
     void theWindowRuleTakesTheFirstJobAtTheRichestLevelsThatFit() {

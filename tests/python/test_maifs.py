@@ -210,6 +210,21 @@ class Env(TempDir):
         self.assertGreaterEqual(better, 1)
         with self.assertRaises(RuntimeError):
             env.rollout_actions()  # the episode has ended
+        # Each agent's best response to the rule: the joint step's departure is one of them.
+        env.reset(seed=1, options={"window": 0})
+        departures = 0
+        terminated = False
+        while not terminated:
+            actions, bids, rows = env.rollout_actions()
+            rule = env.rule_actions()[0]
+            best = env.rollout_agent_best
+            self.assertEqual(len(best), len(rule))
+            departing = actions != rule
+            self.assertLessEqual(int(departing.sum()), 1)
+            np.testing.assert_array_equal(best[departing], actions[departing])
+            departures += int(departing.sum())
+            _, _, terminated, _, _ = env.step(actions, bids, rows)
+        self.assertGreaterEqual(departures, 1)
 
     def play_to_end(self, env, choose):
         terminated = False
