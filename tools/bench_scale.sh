@@ -45,8 +45,10 @@ for s in ${schedulers//,/ }; do
           continue
         fi
         line=$(grep '^timing:' "$out/log")
-        sim=$(sed -E 's/.*simulation ([0-9.]+) s CPU \(([0-9]+) events\).*/\1/' <<<"$line")
-        events=$(sed -E 's/.*simulation ([0-9.]+) s CPU \(([0-9]+) events\).*/\2/' <<<"$line")
+        # The run's events: arrivals, finishes, rounds and cluster events, not the finish events
+        # a rate change superseded (dropped when popped).
+        sim=$(sed -E 's/.*simulation ([0-9.]+) s CPU \(([0-9]+) events.*/\1/' <<<"$line")
+        events=$(sed -E 's/.*simulation ([0-9.]+) s CPU \(([0-9]+) events.*/\2/' <<<"$line")
         write=$(sed -E 's/.*writing the run files ([0-9.]+) s CPU.*/\1/' <<<"$line")
         rss=$(($(tail -1 "$out/rss") / 1024))
         rate=$(python3 -c "print(f'{$events / max($sim, 1e-6):,.0f}')")

@@ -222,9 +222,10 @@ int runSimulate(const SimulateArgs& args) {
             std::chrono::steady_clock::now() - writingFrom;
         if (args.timing)
             std::cerr << "timing: simulation " << cpuSeconds(simulated - started) << " s CPU ("
-                      << run.eventsProcessed << " events), writing the run files "
-                      << cpuSeconds(std::clock() - simulated) << " s CPU ("
-                      << seconds(writingWall.count()) << " s wall)\n";
+                      << run.eventsProcessed - run.supersededEvents << " events, "
+                      << run.supersededEvents << " superseded finish events dropped), "
+                      << "writing the run files " << cpuSeconds(std::clock() - simulated)
+                      << " s CPU (" << seconds(writingWall.count()) << " s wall)\n";
         for (const auto& w : s->warnings)
             std::cerr << "maifs: warning: " << w << '\n';
         printVerdict(run, "");

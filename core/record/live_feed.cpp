@@ -59,6 +59,7 @@ void LiveFeed::onMomentDone(const RunRecord& sofar, bool decided) {
     }
     growth.rejectedActions = sofar.rejectedActions;
     growth.eventsProcessed = sofar.eventsProcessed;
+    growth.supersededEvents = sofar.supersededEvents;
     changedJobs_.clear();
     seriesSent_ = seriesLow_ = sofar.series.size();
     nodesSent_ = sofar.cluster.nodes().size();
@@ -81,6 +82,7 @@ void grow(RunRecord& record, RunGrowth&& growth) {
         record.cluster.add(std::move(node));
     record.rejectedActions = growth.rejectedActions;
     record.eventsProcessed = growth.eventsProcessed;
+    record.supersededEvents = growth.supersededEvents;
 }
 
 } // namespace maifs

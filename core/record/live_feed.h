@@ -24,6 +24,7 @@ struct RunGrowth {
     std::vector<Node> addedNodes;
     int rejectedActions = 0;
     long long eventsProcessed = 0;
+    long long supersededEvents = 0;
 };
 
 // The live mode's observer: at every moment with a decision it calls `hold` (on the engine's

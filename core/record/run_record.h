@@ -110,7 +110,12 @@ struct RunRecord {
     bool cancelled = false;
     RunEnd end = RunEnd::Completed;
     std::string endReason; // one line for a terminal: why the run ended as it did
+    // Every event popped from the engine's queue (what engine.max_events bounds), including
+    // finish events that a rate change or preemption superseded before their time: those are
+    // dropped when popped and are not events of the run, so rates of events per second count
+    // eventsProcessed - supersededEvents.
     long long eventsProcessed = 0;
+    long long supersededEvents = 0;
 
     // The index of the job with this id (as Cluster::indexOf does for nodes).
     std::optional<int> indexOfJob(std::string_view id) const;

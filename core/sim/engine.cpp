@@ -951,8 +951,10 @@ RunRecord Simulation::run() {
             ++record_.eventsProcessed;
             if (ev.kind == EventKind::Finish) {
                 const JobState& s = state(ev.job);
-                if (s.status != Status::Running || s.version != ev.version)
-                    continue; // superseded by a rate change
+                if (s.status != Status::Running || s.version != ev.version) {
+                    ++record_.supersededEvents; // by a rate change or preemption
+                    continue;
+                }
                 finishJob(ev.job);
                 note("finish");
             } else {

@@ -97,6 +97,31 @@ private slots:
                 std::string::npos);
     }
 
+    // A preempted job's queued finish event is not an event of the run: it is dropped when
+    // popped and counted apart, so that events per second count only the run's own.
+    void aSupersededFinishEventIsCountedApart() {
+        // SRTF on one GPU: j0 (1000 s) starts at 0; j1 (100 s) arrives at 10 and preempts it.
+        // j0's finish event for t = 1000 is superseded; j1 finishes at 110; j0 restarts then
+        // (the restart cost takes back the 10 s it had done: 1000 s left) and finishes at 1110,
+        // after the stale event's 1000.
+        const RunRecord r = run(R"(
+version: 1
+engine: {round_s: 1e6, restart_cost_s: 30, interference: false}
+cluster:
+  nodes: [{id: a, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]
+workload:
+  jobs:
+    - {id: j0, submit: 0, duration: 1000, model: res50}
+    - {id: j1, submit: 10, duration: 100, model: res50}
+)",
+                                "srtf");
+        QCOMPARE(r.end, RunEnd::Completed);
+        QCOMPARE(jobById(r, "j1").finish, 110.0);
+        QCOMPARE(jobById(r, "j0").finish, 1110.0);
+        QCOMPARE(r.supersededEvents, 1LL);
+        QCOMPARE(r.eventsProcessed - r.supersededEvents, 4LL); // 2 arrivals, 2 finishes
+    }
+
     void theEventLimitEndsARunawayRun() {
         // Two 1e9 s jobs on one GPU under LAS: rounds every 300 s for ever, cut at 40 events.
         const RunRecord r = run(R"(
