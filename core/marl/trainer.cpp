@@ -354,14 +354,15 @@ struct EpisodeResult {
     EpisodeLog log;
     std::vector<float> rewards;
     double meanJct = 0;
-    std::vector<std::vector<int>>
-        labels; // the rollout teacher's labels per step (DAgger, agent labels)
+    // Per step, each agent's label from the rollout teacher: DAgger's, or its own episodes'
+    // with `rollout_agent_labels` (empty: the steps' actions are what is taught).
+    std::vector<std::vector<int>> labels;
 };
 
-// The episode's steps with the rollout teacher's actions as their actions: its own episodes as
-// they are (with `rollout_agent_labels`, and a student's always) with each agent's label where
-// the agent's mask at its turn allows it (else what it did: a label for a job another agent
-// took first cannot be learnt there).
+// The episode's steps with the rollout teacher's labels as their actions: without labels (the
+// teacher's own joint steps) as they are; else each agent's label where the agent's mask at its
+// turn allows it (else what it did: a label for a job another agent took first cannot be learnt
+// there).
 EpisodeLog taughtLog(const EpisodeResult& r, const Layout& layout) {
     if (r.labels.empty())
         return r.log;
