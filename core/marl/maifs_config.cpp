@@ -58,6 +58,7 @@ const std::vector<Field>& fields() {
         boolField("fungible", &MaifsConfig::fungible),
         intField("running_slots", &MaifsConfig::runningSlots, 0, 16),
         realField("preempt_to_admit", &MaifsConfig::preemptToAdmit, false),
+        boolField("context_features", &MaifsConfig::contextFeatures),
         boolField("round_retune", &MaifsConfig::roundRetune),
         boolField("work_conserving", &MaifsConfig::workConserving),
         boolField("idle_over_starving", &MaifsConfig::idleOverStarving),

@@ -22,6 +22,13 @@ struct MaifsConfig {
     // cost is charged), grow its CPU / memory on this node to the model's best case, or shrink
     // them to its floor, min(request, best case) (docs/maifs.md, "Actions on running jobs").
     int runningSlots = 0;
+    // What lies beyond an agent's window (ours, #19; off, as in every shipped policy): eight more
+    // features, a summary of the queue behind the window (how many, their GPU demand, the
+    // shortest, how many are shorter than the window's jobs and how many fit this node) and of
+    // the coming finishes (this node's first, the share of its and the cluster's GPUs freed
+    // within the hour). The rollout teacher's departures hang on exactly these (docs/maifs.md,
+    // "Context beyond the window").
+    bool contextFeatures = false;
     // Preempt only to admit (ours, #18 / #19; 0 = off: preemption offered whenever jobs wait, as
     // in session 22). r > 0: a running slot's preempt action is offered only where it admits the
     // window's first job that no agent can place now: its gang fits one node, the victim has

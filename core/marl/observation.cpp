@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace maifs::marl {
 
@@ -73,7 +74,46 @@ int largestPiece(const ClusterView& view, const CapacityLedger& ledger, int j,
 struct NodeLoad {
     int jobs = 0;
     double remainingHours = 0;
+    // With context features: when its first running job finishes at its current rate, and the
+    // GPUs its jobs free within kSoonS.
+    double firstFinishS = std::numeric_limits<double>::infinity();
+    int gpusFreedSoon = 0;
 };
+
+// "Soon", for the context features' coming finishes: about a scheduling decision's horizon on
+// the workloads we train on (jobs of hours, rounds of minutes).
+constexpr double kSoonS = 3600;
+
+// The cluster-wide context features: the queue behind the window.
+struct QueueBeyond {
+    std::vector<int> gpus; // sorted: what each job behind the window wants
+    float features[4] = {};
+};
+
+QueueBeyond queueBeyond(const ClusterView& view, const std::vector<int>& waiting, int window,
+                        int totalGpus, double shortestInWindowHours) {
+    QueueBeyond q;
+    double demand = 0;
+    double shortest = std::numeric_limits<double>::infinity();
+    int shorter = 0;
+    for (std::size_t i = static_cast<std::size_t>(window); i < waiting.size(); ++i) {
+        const Job& job = view.job(waiting[i]);
+        const double hours = view.remainingWork(waiting[i]) / job.gpuEquivalent() / 3600.0;
+        q.gpus.push_back(job.gpus);
+        demand += job.gpuEquivalent();
+        shortest = std::min(shortest, hours);
+        shorter += hours < shortestInWindowHours ? 1 : 0;
+    }
+    if (q.gpus.empty())
+        return q;
+    std::ranges::sort(q.gpus);
+    const auto count = static_cast<double>(q.gpus.size());
+    q.features[0] = squash(count);
+    q.features[1] = totalGpus > 0 ? static_cast<float>(std::log1p(demand / totalGpus)) : 0.0F;
+    q.features[2] = squash(shortest);
+    q.features[3] = static_cast<float>(shorter / count);
+    return q;
+}
 
 // Agent n's running slots: the jobs running on its node that no agent acted on this epoch, the
 // most remaining time first (those a preemption would free the longest for), their features and
@@ -248,8 +288,8 @@ void offerShrinkOnlyToAdmit(const ClusterView& view, const CapacityLedger& ledge
 std::string Layout::describe() const {
     return "window " + std::to_string(window) + ", " + std::to_string(cpuLevels) + " CPU levels, " +
            std::to_string(memLevels) + " memory levels, " + std::to_string(running) +
-           " running slots (observation " + std::to_string(observationSize()) + ", actions " +
-           std::to_string(actionCount()) + ")";
+           " running slots" + (context > 0 ? ", context features" : "") + " (observation " +
+           std::to_string(observationSize()) + ", actions " + std::to_string(actionCount()) + ")";
 }
 
 ShareSizing floorSizing(const ClusterView& view, int job) {
@@ -356,10 +396,16 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
     std::vector<NodeLoad> load(static_cast<std::size_t>(agents));
     for (int j : view.running()) {
         const double hours = view.remainingWork(j) / view.job(j).gpuEquivalent() / 3600.0;
+        double leftS = std::numeric_limits<double>::infinity();
+        if (layout.context > 0)
+            if (const double rate = view.currentRate(j); rate > 0)
+                leftS = view.remainingWork(j) / rate;
         for (const auto& s : view.allocation(j).shares) {
             auto& l = load[static_cast<std::size_t>(s.node)];
             ++l.jobs;
             l.remainingHours += hours;
+            l.firstFinishS = std::min(l.firstFinishS, leftS);
+            l.gpusFreedSoon += leftS <= kSoonS ? s.gpus : 0;
         }
     }
     int totalGpus = 0;
@@ -426,6 +472,20 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         in.mems[static_cast<std::size_t>(w)] = std::move(mems);
     }
 
+    QueueBeyond beyond;
+    float clusterFreedSoon = 0;
+    if (layout.context > 0) {
+        double shortestInWindow = std::numeric_limits<double>::infinity();
+        for (const SlotInfo& s : slots)
+            if (s.job >= 0)
+                shortestInWindow = std::min(shortestInWindow, s.remainingHours);
+        beyond = queueBeyond(view, waiting, layout.window, totalGpus, shortestInWindow);
+        int freedSoon = 0;
+        for (int n = 0; n < agents; ++n)
+            freedSoon += view.alive(n) ? load[static_cast<std::size_t>(n)].gpusFreedSoon : 0;
+        clusterFreedSoon = totalGpus > 0 ? static_cast<float>(freedSoon) / totalGpus : 0.0F;
+    }
+
     for (int n = 0; n < agents; ++n) {
         const Node& node = cluster.node(n);
         float* o = in.observations.data() + static_cast<std::size_t>(n) * obsSize;
@@ -488,6 +548,18 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         std::copy(std::begin(global), std::end(global),
                   o + Layout::kNodeFeatures + layout.window * Layout::kJobFeatures +
                       layout.running * Layout::kRunningFeatures);
+        if (layout.context > 0) {
+            float* c = o + layout.contextFeature(0);
+            std::copy(std::begin(beyond.features), std::end(beyond.features), c);
+            if (alive && !beyond.gpus.empty())
+                c[4] = static_cast<float>(
+                           std::ranges::upper_bound(beyond.gpus, ledger.freeWholeGpus(n)) -
+                           beyond.gpus.begin()) /
+                       static_cast<float>(beyond.gpus.size());
+            c[5] = std::isfinite(l.firstFinishS) ? squash(l.firstFinishS / 3600.0) : 0.0F;
+            c[6] = alive ? frac(l.gpusFreedSoon, node.gpus) : 0.0F;
+            c[7] = clusterFreedSoon;
+        }
     }
     if (layout.running > 0 && config.preemptToAdmit > 0)
         offerPreemptionOnlyToAdmit(view, ledger, config, layout, slots, in);

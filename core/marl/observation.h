@@ -19,6 +19,7 @@ struct Layout {
     static constexpr int kJobFeatures = 15;
     static constexpr int kRunningFeatures = 8;
     static constexpr int kGlobalFeatures = 3;
+    static constexpr int kContextFeatures = 8; // with MaifsConfig::contextFeatures
     // What an agent may do to a running job on its node.
     enum class RunningOp { Preempt, Grow, Shrink };
     static constexpr int kRunningOps = 3;
@@ -26,9 +27,11 @@ struct Layout {
     int cpuLevels = 3;
     int memLevels = 2;
     int running = 0; // running-job slots per agent (MaifsConfig::runningSlots)
+    int context = 0; // features beyond the window, after the global ones (0 or kContextFeatures)
 
     static Layout of(const MaifsConfig& c) {
-        return {c.window, cpuLevelCount(c), memLevelCount(c), c.runningSlots};
+        return {c.window, cpuLevelCount(c), memLevelCount(c), c.runningSlots,
+                c.contextFeatures ? kContextFeatures : 0};
     }
     // Where running slot `slot`'s feature `feature` sits in an agent's observation (2: its
     // remaining time, which the rule's and the trainer's preemption choice compare).
@@ -36,7 +39,12 @@ struct Layout {
         return kNodeFeatures + window * kJobFeatures + slot * kRunningFeatures + feature;
     }
     int observationSize() const {
-        return kNodeFeatures + window * kJobFeatures + running * kRunningFeatures + kGlobalFeatures;
+        return kNodeFeatures + window * kJobFeatures + running * kRunningFeatures +
+               kGlobalFeatures + context;
+    }
+    int contextFeature(int feature) const {
+        return kNodeFeatures + window * kJobFeatures + running * kRunningFeatures +
+               kGlobalFeatures + feature;
     }
     // Action 0 is no-op; then (window slot, CPU level, memory level), memory level fastest; then
     // (running slot, op), op fastest.

@@ -95,6 +95,24 @@ public:
     bool captured = false;
 };
 
+// Starts job 0 with `first` at time 0, then lets `probe` capture the next decision's inputs.
+class StartFirstThenProbe final : public Scheduler {
+public:
+    StartFirstThenProbe(InputsProbe& probe, Allocation first)
+        : probe_(probe)
+        , first_(std::move(first)) {}
+    Traits traits() const override { return {}; }
+    Decision schedule(const ClusterView& view) override {
+        if (view.now() == 0)
+            return {{{ActionRecord::Kind::Start, 0, first_}}, {}, 0, {}};
+        return probe_.schedule(view);
+    }
+
+private:
+    InputsProbe& probe_;
+    Allocation first_;
+};
+
 // Every agent takes action `action` with probability `p[agent]` whenever it is feasible.
 class ScriptedPolicy final : public Policy {
 public:
@@ -294,6 +312,52 @@ workload:
         QCOMPARE(int(in.masks[static_cast<std::size_t>(layout.action(1, 0, 0))]), 1);
     }
 
+    void contextFeaturesSummariseTheQueueBeyondTheWindowAndTheComingFinishes() {
+        // A window of one job: j1 is in it, j2 and j3 wait behind it. j0 runs on two of n0's
+        // four GPUs and finishes within the hour; n1 is idle.
+        MaifsConfig config;
+        config.window = 1;
+        config.contextFeatures = true;
+        const Layout l = Layout::of(config);
+        QCOMPARE(l.observationSize(), 8 + 1 * 15 + 3 + 8);
+        QCOMPARE(Layout::of(MaifsConfig{}).observationSize(), 8 + 8 * 15 + 3); // off: unchanged
+        QCOMPARE(MaifsConfig::fromText(config.toText(), "c.yaml"), config);
+        InputsProbe probe(config);
+        StartFirstThenProbe s(probe, Allocation{{NodeShare{0, 2, 1000, 6, 125, {}}}});
+        const RunRecord r = maifs::test::runYaml(kTwoNodes + R"(workload:
+  jobs:
+    - {id: j0, submit: 0, gpus: 2, duration: 1000, model: res50}
+    - {id: j1, submit: 10, gpus: 4, duration: 100, model: res18}
+    - {id: j2, submit: 10, gpus: 1, duration: 50, model: res18}
+    - {id: j3, submit: 10, gpus: 3, duration: 5000, model: bert}
+)",
+                                                 s);
+        QVERIFY(probe.captured);
+        const AgentInputs& in = probe.inputs;
+        const auto context = [&](int agent, int feature) {
+            return in.observations[static_cast<std::size_t>(agent * l.observationSize() +
+                                                            l.contextFeature(feature))];
+        };
+        const auto squashed = [](double hours) {
+            return static_cast<float>(std::log1p(hours) / 5);
+        };
+        const double j0LeftS = jobById(r, "j0").finish - 10;
+        QVERIFY(j0LeftS > 0 && j0LeftS < 3600);
+        for (int agent = 0; agent < 2; ++agent) {
+            QCOMPARE(context(agent, 0), squashed(2));                             // two jobs behind
+            QCOMPARE(context(agent, 1), static_cast<float>(std::log1p(4.0 / 8))); // 1 + 3 GPUs
+            QCOMPARE(context(agent, 2), squashed(50.0 / 3600)); // j2, the shortest
+            QCOMPARE(context(agent, 3), 0.5F);                  // j2 is shorter than j1
+            QCOMPARE(context(agent, 7), 0.25F); // j0's 2 of the cluster's 8 GPUs free soon
+        }
+        QCOMPARE(context(0, 4), 0.5F); // n0 has 2 GPUs free: j2 fits, j3 does not
+        QCOMPARE(context(1, 4), 1.0F); // n1 has 4: both fit
+        QCOMPARE(context(0, 5), squashed(j0LeftS / 3600));
+        QCOMPARE(context(1, 5), 0.0F); // nothing runs there
+        QCOMPARE(context(0, 6), 0.5F);
+        QCOMPARE(context(1, 6), 0.0F);
+    }
+
     void masksAllowOnlyWhatFits() {
         // n0 is full (a 4-GPU job runs there); j1 needs 4 GPUs; j2 needs 8 (a gang larger than
         // a node: claims). Agent n0 may do nothing; agent n1 may start j1 at levels whose CPU
@@ -308,24 +372,7 @@ workload:
     - {id: j1, submit: 10, gpus: 4, duration: 100, model: res18}
     - {id: j2, submit: 10, gpus: 8, duration: 100, model: bert}
 )";
-        class StartFirst final : public Scheduler {
-        public:
-            explicit StartFirst(InputsProbe& p)
-                : probe_(p) {}
-            Traits traits() const override { return {}; }
-            Decision schedule(const ClusterView& view) override {
-                if (view.now() == 0)
-                    return {{{ActionRecord::Kind::Start, 0,
-                              Allocation{{NodeShare{0, 4, 1000, 12, 250, {}}}}}},
-                            {},
-                            0,
-                            {}};
-                return probe_.schedule(view);
-            }
-
-        private:
-            InputsProbe& probe_;
-        } s(probe);
+        StartFirstThenProbe s(probe, Allocation{{NodeShare{0, 4, 1000, 12, 250, {}}}});
         maifs::test::runYaml(y, s);
         QVERIFY(probe.captured);
         const AgentInputs& in = probe.inputs;
