@@ -111,8 +111,34 @@ int CapacityLedger::totalFreeWholeGpus() const {
     return view_->totalFreeWholeGpus() + wholeGpusDelta_;
 }
 
+void CapacityLedger::journal(int node) {
+    if (!journalling_)
+        return;
+    const auto it = nodes_.find(node);
+    journal_.push_back(
+        {node, it == nodes_.end() ? std::nullopt : std::optional(it->second), wholeGpusDelta_});
+}
+
+void CapacityLedger::rollBack(std::size_t to) {
+    for (std::size_t i = journal_.size(); i-- > to;) {
+        JournalEntry& e = journal_[i];
+        if (e.before)
+            nodes_.insert_or_assign(e.node, std::move(*e.before));
+        else
+            nodes_.erase(e.node);
+        wholeGpusDelta_ = e.wholeGpusDeltaBefore;
+    }
+    journal_.resize(to);
+}
+
+void CapacityLedger::endTrials() {
+    journalling_ = false;
+    journal_.clear();
+}
+
 void CapacityLedger::apply(const Allocation& a, int sign) {
     for (const auto& s : a.shares) {
+        journal(s.node);
         NodeFree& f = own(s.node);
         // The total of free whole GPUs is kept as a running sum: placement asks for it before
         // every scan, and summing over the touched nodes each time grew with the decision.
@@ -126,6 +152,7 @@ void CapacityLedger::apply(const Allocation& a, int sign) {
 void CapacityLedger::resizeCpuMem(const Allocation& from, const Allocation& to) {
     // Per node, in giveBack's and take's order, so that the sums are the same to the last bit.
     for (std::size_t i = 0; i < from.shares.size(); ++i) {
+        journal(from.shares[i].node);
         NodeFree& f = own(from.shares[i].node);
         f.cpus += from.shares[i].cpus;
         f.mem += from.shares[i].memGb;

@@ -6,6 +6,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace maifs {
@@ -47,6 +48,16 @@ public:
     // changed node this way).
     void resizeCpuMem(const Allocation& from, const Allocation& to);
 
+    // Tentative changes taken back exactly, without copying the ledger (a preemption search
+    // tries several prefixes of victims; a copy per trial was 15% of an overloaded Tiresias
+    // run): between beginTrials() and endTrials(), each node a change touches is journalled as
+    // it was, and rollBack(to) restores every change since checkpoint `to`, bit for bit, the
+    // free-GPU total and the set of touched nodes with them. endTrials() keeps what is there.
+    void beginTrials() { journalling_ = true; }
+    std::size_t checkpoint() const { return journal_.size(); }
+    void rollBack(std::size_t to);
+    void endTrials();
+
 private:
     // Free milli-GPU per GPU of one node: inline up to 16 GPUs, since every trial of a
     // preemption search copies the ledger (a vector per node was most of those copies' cost).
@@ -80,7 +91,13 @@ private:
         double cpus = 0;
         double mem = 0;
     };
+    struct JournalEntry {
+        int node;
+        std::optional<NodeFree> before; // nullopt: the node was not touched
+        int wholeGpusDeltaBefore;
+    };
     NodeFree& own(int node);
+    void journal(int node);
     // The view's answer `out` with the touched nodes judged on their free whole GPUs here.
     void correctTouched(std::vector<int>& out, const std::function<bool(int)>& wanted) const;
     void apply(const Allocation& a, int sign);
@@ -89,6 +106,8 @@ private:
     const ClusterView* view_;
     std::map<int, NodeFree> nodes_;
     int wholeGpusDelta_ = 0; // free whole GPUs on alive nodes, minus the view's
+    bool journalling_ = false;
+    std::vector<JournalEntry> journal_;
 };
 
 } // namespace maifs

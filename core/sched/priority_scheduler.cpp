@@ -190,24 +190,25 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             for (auto low = running.rbegin(); low != running.rend() && before(r, *low); ++low)
                 if (!preempted[static_cast<std::size_t>(low->job)] && outranks(r.key, low->key))
                     lower.push_back(low->job);
-            CapacityLedger atMiss = ledger;       // with the longest prefix known not to admit it
-            std::optional<CapacityLedger> fitted; // with the shortest prefix known to admit it
+            // Each trial gives its victims back on the ledger itself and a trial that fits is
+            // rolled back, so the ledger holds the longest prefix known not to admit the job.
+            ledger.beginTrials();
+            const std::size_t beforeSearch = ledger.checkpoint();
             std::size_t misses = 0, fits = 0;
             PlacementResult best;
             const auto tryPrefix = [&](std::size_t k) {
-                CapacityLedger trial = atMiss;
+                const std::size_t atMiss = ledger.checkpoint();
                 for (std::size_t i = misses; i < k; ++i)
-                    trial.giveBack(view.allocation(lower[i]));
-                PlacementResult again = placeWithMode(view, trial, r.job, options_.topK,
+                    ledger.giveBack(view.allocation(lower[i]));
+                PlacementResult again = placeWithMode(view, ledger, r.job, options_.topK,
                                                       options_.mode, options_.prefer, &optMemo_);
                 if (!again.allocation) {
                     misses = k;
-                    atMiss = std::move(trial);
                     return false;
                 }
                 fits = k;
                 best = std::move(again);
-                fitted.emplace(std::move(trial));
+                ledger.rollBack(atMiss);
                 return true;
             };
             for (std::size_t k = 1; k <= lower.size() && !tryPrefix(k) && k < lower.size();
@@ -216,10 +217,16 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             while (fits > 0 && misses + 1 < fits)
                 tryPrefix(misses + (fits - misses) / 2);
             if (fits > 0) {
+                // The fitting prefix's victims, given back in the same order as in its trial
+                // (the sums are the same to the last bit).
+                for (std::size_t i = misses; i < fits; ++i)
+                    ledger.giveBack(view.allocation(lower[i]));
                 placed = std::move(best);
-                ledger = std::move(*fitted);
                 victims.assign(lower.begin(), lower.begin() + static_cast<std::ptrdiff_t>(fits));
+            } else {
+                ledger.rollBack(beforeSearch);
             }
+            ledger.endTrials();
         }
         std::vector<Action> resizes;
         if (!placed.allocation && !searchMisses && options_.mode == AllocationMode::Tune) {

@@ -969,6 +969,69 @@ workload:
         QCOMPARE(run.jobs[0].finish, 4375.0);
     }
 
+    void aLedgersTrialsRollBackExactly() {
+        // At every decision with jobs running, trials on a ledger (victims given back, a job
+        // taken, nested checkpoints) rolled back leave it as a copy taken before them shows it:
+        // every node's free GPUs, CPUs and memory, the total and the touched nodes; endTrials()
+        // keeps what the trials left.
+        class Checked final : public Scheduler {
+        public:
+            Traits traits() const override { return inner_->traits(); }
+            Decision schedule(const ClusterView& view) override {
+                const std::span<const int> running = view.running();
+                if (running.size() >= 2) {
+                    CapacityLedger ledger(view);
+                    ledger.take(view.allocation(running[0])); // a change before the trials
+                    const CapacityLedger copy = ledger;
+                    ledger.beginTrials();
+                    const std::size_t start = ledger.checkpoint();
+                    for (int j : running)
+                        ledger.giveBack(view.allocation(j));
+                    const std::size_t inner = ledger.checkpoint();
+                    ledger.take(view.allocation(running[1]));
+                    ledger.rollBack(inner);
+                    innerRolledTooFar +=
+                        ledger.freeCpus(view.allocation(running[1]).shares[0].node) ==
+                                copy.freeCpus(view.allocation(running[1]).shares[0].node)
+                            ? 1
+                            : 0; // the inner roll back kept the outer trial's changes
+                    ledger.rollBack(start);
+                    mismatches += sameAs(view, ledger, copy) ? 0 : 1;
+                    ledger.giveBack(view.allocation(running[1]));
+                    ledger.endTrials();
+                    CapacityLedger expected = copy;
+                    expected.giveBack(view.allocation(running[1]));
+                    mismatches += sameAs(view, ledger, expected) ? 0 : 1;
+                    ++checked;
+                }
+                return inner_->schedule(view);
+            }
+            static bool sameAs(const ClusterView& view, const CapacityLedger& a,
+                               const CapacityLedger& b) {
+                std::vector<int> ta, tb;
+                a.touchedNodes(ta);
+                b.touchedNodes(tb);
+                bool same = ta == tb && a.totalFreeWholeGpus() == b.totalFreeWholeGpus();
+                for (int n = 0; n < view.cluster().size(); ++n)
+                    same = same && a.freeWholeGpus(n) == b.freeWholeGpus(n) &&
+                           a.freeCpus(n) == b.freeCpus(n) && a.freeMemGb(n) == b.freeMemGb(n);
+                return same;
+            }
+            int checked = 0;
+            int mismatches = 0;
+            int innerRolledTooFar = 0;
+
+        private:
+            std::unique_ptr<Scheduler> inner_ = makeFifo(AllocationMode::Tune, 4);
+        };
+        Checked checked;
+        const RunRecord r = runYaml(gangedOptScenario(7, 2), checked);
+        QCOMPARE(r.rejectedActions, 0);
+        QVERIFY(checked.checked > 20);
+        QCOMPARE(checked.mismatches, 0);
+        QCOMPARE(checked.innerRolledTooFar, 0);
+    }
+
     void optReusesABlocksChoiceOnlyWhenNothingItDependsOnChanged() {
         // At every decision of a FIFO+OPT run on a mixed cluster with gangs, a choice for running
         // jobs is solved twice: with a memo kept over the run and with a fresh one. They must
@@ -1217,7 +1280,7 @@ workload:
         // x (3 GPUs) fills n1 but one GPU. At 10 s, a (1 GPU, K80 only) and b (1 GPU) arrive
         // together: a takes n0, which gives n0 affinity for b in the same decision; best fit
         // (FIFO) puts b on n1's last GPU. With and without decision records (Gandiva's search
-        // differs: every node scored, or its indexes).
+        // innerRolledTooFar: every node scored, or its indexes).
         const std::string y = R"(
 version: 1
 cluster:
