@@ -126,8 +126,12 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             order.push_back({key(view, j), j, false});
         std::stable_sort(order.begin(), order.end(), before);
     }
+    // The waiting jobs are asked in rank order, and once one cannot displace any running job
+    // no later one can (outranks() is monotone, and the running jobs keyed here stay the same
+    // through the decision), so the rest of a long queue is not asked.
+    bool displacementClosed = false;
     const auto canDisplace = [&](const Ranked& r) {
-        if (arrivalOrder || !preemptive)
+        if (arrivalOrder || !preemptive || displacementClosed)
             return false;
         if (!runningKeyed) {
             runningKeyed = true;
@@ -136,19 +140,21 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             if (!running.empty())
                 lowestRunning = *std::ranges::max_element(running, before);
         }
-        return lowestRunning && before(r, *lowestRunning) && outranks(r.key, lowestRunning->key);
+        const bool can =
+            lowestRunning && before(r, *lowestRunning) && outranks(r.key, lowestRunning->key);
+        displacementClosed = !can;
+        return can;
     };
 
     Decision decision;
     CapacityLedger ledger(view);
     // Demands that found no place since the ledger last changed: an identical one cannot fit
     // either, so long queues cost one scan per distinct shape, not one per job.
-    using Shape = std::tuple<int, int, std::string_view, const ModelProfile*>;
-    std::vector<Shape> failedShapes;
+    failedShapes_.clear();
     // Of those, the shapes that found no place even after displacing every running job they
     // outranked. A later job ranks no better, so it may displace a prefix of those same jobs
     // only (outranks() is monotone in both ranks) and frees no more: its search would miss too.
-    std::vector<Shape> failedDisplacing;
+    failedDisplacing_.clear();
     int waitingRecorded = 0, waitingUnrecorded = 0;
     std::map<int, JobDecision> waitingNow;
     constexpr int kWaitingRecords = 8;
@@ -160,11 +166,9 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     const std::size_t count = arrivalOrder ? waiting.size() : order.size();
     for (std::size_t pos = 0; pos < count; ++pos) {
         const Ranked r = arrivalOrder ? Ranked{0.0, waiting[pos], false} : order[pos];
-        const Job& job = view.job(r.job);
-        const Shape shape{job.gpus, job.gpuMilli, job.gpuSpec, &view.profile(r.job)};
+        const int shape = shapes_.of(view, r.job);
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
-        const bool knownMiss =
-            std::find(failedShapes.begin(), failedShapes.end(), shape) != failedShapes.end();
+        const bool knownMiss = failedShapes_.contains(shape);
         if (knownMiss && !canDisplace(r)) {
             ++waitingUnrecorded;
             if (options_.strictOrder)
@@ -174,8 +178,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode,
                                                options_.prefer, &optMemo_);
         std::vector<int> victims;
-        const bool searchMisses =
-            knownMiss && std::ranges::find(failedDisplacing, shape) != failedDisplacing.end();
+        const bool searchMisses = knownMiss && failedDisplacing_.contains(shape);
         if (!placed.allocation && !searchMisses && canDisplace(r)) {
             // Free running jobs of strictly lower rank, lowest first, until the job fits: the
             // shortest such prefix of them. A longer prefix only frees more (placement.h), so
@@ -244,17 +247,17 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 decision.actions.push_back({ActionRecord::Kind::Start, r.job, *placed.allocation});
                 placed.explanation.key = orderKey(rank);
                 decision.jobs.push_back(std::move(placed.explanation));
-                failedShapes.clear();
-                failedDisplacing.clear();
+                failedShapes_.clear();
+                failedDisplacing_.clear();
                 continue;
             }
         }
         placed.explanation.key = orderKey(rank);
         if (!placed.allocation) {
             if (!knownMiss)
-                failedShapes.push_back(shape);
+                failedShapes_.insert(shape);
             if (!searchMisses)
-                failedDisplacing.push_back(shape);
+                failedDisplacing_.insert(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
             // (Only the record reads verdicts: a run that keeps none does not compare them.)
             bool repeat = false;
@@ -272,8 +275,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 break;
             continue;
         }
-        failedShapes.clear();
-        failedDisplacing.clear();
+        failedShapes_.clear();
+        failedDisplacing_.clear();
         for (int v : victims) {
             mark(v);
             decision.actions.push_back({ActionRecord::Kind::Preempt, v, {}});

@@ -2,6 +2,7 @@
 
 #include "core/sched/allocation_mode.h"
 #include "core/sched/job_flags.h"
+#include "core/sched/job_shapes.h"
 #include "core/sched/opt_allocation.h"
 #include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
@@ -64,6 +65,10 @@ private:
     std::map<int, JobDecision> lastWaiting_; // job -> why it waited at the last decision
     BelowBestCase belowBest_;                // +tune: the running jobs a round may grow
     JobFlags touched_;                       // preempted or resized in this decision
+    JobShapes shapes_;
+    // Within one decision, the shapes that found no place since the ledger last changed, and
+    // those that found none even after displacing every running job they outranked.
+    ShapeSet failedShapes_, failedDisplacing_;
     // +opt: each node's holdings version at the last round.
     std::uint64_t optSince_ = 0;  // the holdings clock at the last round's re-optimisation
     std::vector<char> optMarked_; // per node, within one call: already taken
