@@ -18,15 +18,16 @@ public:
     int of(const ClusterView& view, int job) {
         if (static_cast<std::size_t>(job) >= byJob_.size())
             byJob_.resize(static_cast<std::size_t>(view.jobCount()), -1);
+        const Job& j = view.job(job);
+        const ModelProfile* profile = &view.profile(job);
         int& id = byJob_[static_cast<std::size_t>(job)];
-        if (id < 0) {
-            const Job& j = view.job(job);
-            const Shape s{j.gpus, j.gpuMilli, j.gpuSpec, &view.profile(job)};
-            auto it = std::find(shapes_.begin(), shapes_.end(), s);
-            id = static_cast<int>(it - shapes_.begin());
-            if (it == shapes_.end())
-                shapes_.push_back(s);
-        }
+        // Checked, not trusted: a scheduler run again on other jobs finds other shapes here.
+        if (id >= 0 && shapes_[static_cast<std::size_t>(id)].is(j, profile))
+            return id;
+        auto it = std::ranges::find_if(shapes_, [&](const Shape& s) { return s.is(j, profile); });
+        id = static_cast<int>(it - shapes_.begin());
+        if (it == shapes_.end())
+            shapes_.push_back({j.gpus, j.gpuMilli, j.gpuSpec, profile});
         return id;
     }
 
@@ -36,7 +37,9 @@ private:
         int milli;
         std::string spec;
         const ModelProfile* profile;
-        bool operator==(const Shape&) const = default;
+        bool is(const Job& j, const ModelProfile* p) const {
+            return gpus == j.gpus && milli == j.gpuMilli && profile == p && spec == j.gpuSpec;
+        }
     };
     std::vector<Shape> shapes_;
     std::vector<int> byJob_; // -1: not seen yet

@@ -969,6 +969,27 @@ workload:
         QCOMPARE(run.jobs[0].finish, 4375.0);
     }
 
+    void aPrioritySchedulerRunAgainOnOtherJobsSchedulesAsAFreshOne() {
+        // The scheduler keeps each job's placement shape between decisions, by job index; run
+        // again on another workload (other shapes at the same indices), it must schedule as a
+        // new one does.
+        for (const auto make : {+[] { return makeTiresias(AllocationMode::Fair, 4); },
+                                +[] {
+                                    return makeSrtf(AllocationMode::Tune, 4);
+                                }}) {
+            const auto reused = make();
+            (void)runYaml(gangedOptScenario(3, 2), *reused);
+            const RunRecord again = runYaml(gangedOptScenario(5, 2), *reused);
+            const auto fresh = make();
+            const RunRecord expected = runYaml(gangedOptScenario(5, 2), *fresh);
+            QVERIFY(expected.jobs.size() == 80);
+            for (std::size_t j = 0; j < expected.jobs.size(); ++j) {
+                QCOMPARE(again.jobs[j].finish, expected.jobs[j].finish);
+                QCOMPARE(again.jobs[j].preemptions, expected.jobs[j].preemptions);
+            }
+        }
+    }
+
     void aLedgersTrialsRollBackExactly() {
         // At every decision with jobs running, trials on a ledger (victims given back, a job
         // taken, nested checkpoints) rolled back leave it as a copy taken before them shows it:
