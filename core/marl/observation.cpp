@@ -18,6 +18,12 @@ float squash(double hours) {
     return static_cast<float>(std::log1p(std::max(0.0, hours)) / 5.0);
 }
 
+// A job's remaining time at its request, in hours: what the window orders by and the features
+// describe (the rule's preemption compares it too).
+double hoursLeftAtRequest(const ClusterView& view, int job) {
+    return view.remainingWork(job) / view.job(job).gpuEquivalent() / 3600.0;
+}
+
 // A window slot's job features that do not depend on the node.
 struct SlotInfo {
     int job = -1;
@@ -98,7 +104,7 @@ QueueBeyond queueBeyond(const ClusterView& view, const std::vector<int>& waiting
     int shorter = 0;
     for (std::size_t i = static_cast<std::size_t>(window); i < waiting.size(); ++i) {
         const Job& job = view.job(waiting[i]);
-        const double hours = view.remainingWork(waiting[i]) / job.gpuEquivalent() / 3600.0;
+        const double hours = hoursLeftAtRequest(view, waiting[i]);
         q.gpus.push_back(job.gpus);
         demand += job.gpuEquivalent();
         shortest = std::min(shortest, hours);
@@ -126,11 +132,9 @@ void describeRunning(const ClusterView& view, const CapacityLedger& ledger, cons
         if (std::find(actedOn.begin(), actedOn.end(), j) == actedOn.end() &&
             std::find(jobs.begin(), jobs.end(), j) == jobs.end())
             jobs.push_back(j);
-    const auto hoursLeft = [&](int j) {
-        return view.remainingWork(j) / view.job(j).gpuEquivalent() / 3600.0;
-    };
-    std::stable_sort(jobs.begin(), jobs.end(),
-                     [&](int a, int b) { return hoursLeft(a) > hoursLeft(b); });
+    std::stable_sort(jobs.begin(), jobs.end(), [&](int a, int b) {
+        return hoursLeftAtRequest(view, a) > hoursLeftAtRequest(view, b);
+    });
     const Node& node = view.cluster().node(n);
     const bool mayPreempt = view.preemptionAllowed() && !view.pending().empty();
     for (int r = 0; r < layout.running && r < static_cast<int>(jobs.size()); ++r) {
@@ -153,7 +157,7 @@ void describeRunning(const ClusterView& view, const CapacityLedger& ledger, cons
         const double total = view.totalWork(j);
         f[0] = 1.0F;
         f[1] = node.gpus > 0 ? static_cast<float>(gpus / node.gpus) : 0.0F;
-        f[2] = squash(hoursLeft(j));
+        f[2] = squash(hoursLeftAtRequest(view, j));
         f[3] = squash(view.lastRunSeconds(j) / 3600.0);
         f[4] = perGpuOf(cpus, best.cpusPerGpu);
         f[5] = perGpuOf(mem, best.memPerGpu);
@@ -231,8 +235,7 @@ void offerPreemptionOnlyToAdmit(const ClusterView& view, const CapacityLedger& l
                 continue;
             const SlotInfo& s = slots[static_cast<std::size_t>(blocked)];
             const Job& job = view.job(s.job);
-            const double victimHours =
-                view.remainingWork(victim) / view.job(victim).gpuEquivalent() / 3600.0;
+            const double victimHours = hoursLeftAtRequest(view, victim);
             if (!job.fractional() && job.gpus > view.cluster().node(n).gpus)
                 continue;
             if (victimHours <= config.preemptToAdmit * s.remainingHours)
@@ -395,7 +398,7 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
 
     std::vector<NodeLoad> load(static_cast<std::size_t>(agents));
     for (int j : view.running()) {
-        const double hours = view.remainingWork(j) / view.job(j).gpuEquivalent() / 3600.0;
+        const double hours = hoursLeftAtRequest(view, j);
         double leftS = std::numeric_limits<double>::infinity();
         if (layout.context > 0)
             if (const double rate = view.currentRate(j); rate > 0)
@@ -425,7 +428,7 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         SlotInfo& s = slots[static_cast<std::size_t>(w)];
         s.job = j;
         s.gpusWanted = job.gpus - claimedGpus[static_cast<std::size_t>(w)];
-        s.remainingHours = view.remainingWork(j) / job.gpuEquivalent() / 3600.0;
+        s.remainingHours = hoursLeftAtRequest(view, j);
         s.waitingHours = (view.now() - view.lastQueuedAt(j)) / 3600.0;
         s.cls = profile.modelClass;
         const ShareSizing best = bestCaseSizing(view, j);
