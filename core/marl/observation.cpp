@@ -456,8 +456,8 @@ AgentInputs buildInputs(const ClusterView& view, const CapacityLedger& ledger,
         }
         std::vector<double> cpus = {requestCpu}, mems = {requestMem};
         if (config.fungible) {
-            const auto points = profiledPoints(profile, job.gpus);
-            const double cheapest = points.empty() ? requestCpu : points.front().cpusPerGpu;
+            const auto point = cheapestProfiledPoint(profile, job.gpus);
+            const double cheapest = point ? point->cpusPerGpu : requestCpu;
             cpus = {cheapest, requestCpu, best.cpusPerGpu};
             mems = {requestMem, best.memPerGpu};
         }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <glpk.h>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <tuple>
@@ -65,6 +66,22 @@ std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus)
     });
     std::ranges::stable_sort(points, {}, costOf);
     return points;
+}
+
+std::optional<ProfiledPoint> cheapestProfiledPoint(const ModelProfile& profile, int gpus) {
+    // A point that dominates another costs no more (rounded sums keep the order), so the least
+    // cost of all points is a frontier point's, and the stable sort puts the first frontier
+    // point of that cost in the matrix's order first: only those few points need the O(points)
+    // dominance check, not every point (the whole frontier was most of a MAIFS observation).
+    const ThroughputMatrix& m = matrixFor(profile, gpus);
+    double least = std::numeric_limits<double>::infinity();
+    forEachPoint(m, [&](const ProfiledPoint& p) { least = std::min(least, costOf(p)); });
+    std::optional<ProfiledPoint> first;
+    forEachPoint(m, [&](const ProfiledPoint& p) {
+        if (!first && costOf(p) == least && !dominated(p, m))
+            first = p;
+    });
+    return first;
 }
 
 namespace {

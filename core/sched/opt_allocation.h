@@ -35,6 +35,8 @@ struct ProfiledPoint {
 // memory and no less throughput), cheapest first: the first is the provisional size OPT places
 // GPUs with.
 std::vector<ProfiledPoint> profiledPoints(const ModelProfile& profile, int gpus);
+// profiledPoints(profile, gpus).front() without building the rest (none when it is empty).
+std::optional<ProfiledPoint> cheapestProfiledPoint(const ModelProfile& profile, int gpus);
 
 // Every share of `a` (an allocation of `job`) at `cpusPerGpu` and `memPerGpu` per GPU (of the
 // job's GPU fraction): the one place OPT sizes a share, so that sizedAt compares one it sized

@@ -757,6 +757,33 @@ workload:
         QCOMPARE(jobById(r, "j0").preemptions, 1);
     }
 
+    void theCheapestProfiledPointIsTheFrontiersFirst() {
+        // MAIFS's observation asks only for the cheapest point, so it is found without building
+        // the frontier; it must be exactly the frontier's first, for every model of the built-in
+        // zoo at every GPU count (the matrices differ by count), bit for bit.
+        const Scenario s = readScenarioText(R"(
+version: 1
+cluster: {nodes: [{id: n0, gpu_model: V100, gpus: 8, cpus: 24, mem_gb: 500}]}
+workload: {jobs: [{id: j0, submit: 0, duration: 60, model: res18}]}
+)",
+                                            "t.yaml");
+        QVERIFY(s.speed.zoo.size() >= 5);
+        int compared = 0;
+        for (const auto& [name, profile] : s.speed.zoo)
+            for (int gpus = 1; gpus <= 8; ++gpus) {
+                const auto frontier = profiledPoints(profile, gpus);
+                const auto cheapest = cheapestProfiledPoint(profile, gpus);
+                QCOMPARE(cheapest.has_value(), !frontier.empty());
+                if (!cheapest)
+                    continue;
+                QCOMPARE(cheapest->cpusPerGpu, frontier.front().cpusPerGpu);
+                QCOMPARE(cheapest->memPerGpu, frontier.front().memPerGpu);
+                QCOMPARE(cheapest->tput, frontier.front().tput);
+                ++compared;
+            }
+        QVERIFY(compared >= 40);
+    }
+
     void optMatchesABruteForceOnTwoNodes() {
         // Two 2-GPU nodes with 12 CPUs and 200 GB each; four 1-GPU jobs of different CPU appetite.
         // FIFO places GPUs at the models' cheapest points (j0, j1 on n0; j2, j3 on n1), then the
