@@ -32,6 +32,11 @@ constexpr Member kFamily[] = {
      "MAIFS's environment with a fixed rule per agent: the first window job it can hold, at the "
      "richest CPU / memory levels that fit (the imitation teacher)",
      false},
+    {"maifs-lookahead",
+     "MAIFS's environment planned by rollouts: at each stop the rule's choice improved by one "
+     "step of lookahead, each alternative played out by the rule over the jobs submitted so far "
+     "(no learning; slow: cost grows with the square of the run's length)",
+     false},
 };
 
 } // namespace

@@ -10,6 +10,11 @@ namespace maifs::marl {
 // outside the family.
 std::unique_ptr<Scheduler> makeMaifsScheduler(const std::string& id, const SchedulerContext& ctx);
 
+// maifs-lookahead replays the run from its start for every alternative it weighs, so its cost
+// grows with the square of the run's length: beyond this many jobs it is refused (InputError)
+// rather than left to run for hours (docs/maifs.md, "Planning by rollouts").
+inline constexpr int kLookaheadMaxJobs = 1000;
+
 // The family, made in this process (LibTorch linked in): tests and benchmarks. The CLI and the
 // studio register it through the RL module instead (registerMaifsSchedulersOnDemand).
 void registerMaifsSchedulers(SchedulerRegistry& registry);

@@ -901,6 +901,100 @@ workload:
     // One step of rollouts over the rule cannot do worse than the rule on the window it plays
     // (the engine is deterministic, so each stop's choice is at least the rule's value from
     // there), and the episode scores what the last stop's rollout said it would.
+    // maifs-lookahead: the rollout teacher as a scheduler, so its rollouts may know only the jobs
+    // submitted so far. Its decisions before a moment must not change when later jobs change,
+    // and with every job submitted at once it must beat the rule it improves.
+    void theLookaheadSchedulerPlansWithTheJobsSubmittedSoFarOnly() {
+        Scenario s = readScenarioFile(tinyScenario());
+        scaleArrivalRate(s, 2.5);
+        QTemporaryDir dir;
+        const QString settings = dir.filePath("lookahead.yaml");
+        {
+            std::ofstream out(settings.toStdString());
+            out << kRolloutTeacherSettings;
+        }
+        const MaifsConfig c = MaifsConfig::fromFile(settings.toStdString());
+        const Scenario window = episodeWindows(s, c).train.at(0);
+        const auto run = [&](const Scenario& w, const std::string& id) {
+            auto scheduler = makeMaifsScheduler(id, {&w, 1, "fair", settings.toStdString()});
+            RunOptions o;
+            o.seed = 1;
+            return simulate(w, *scheduler, o);
+        };
+        // As the non-clairvoyant teacher plays the window.
+        const RunRecord planned = run(window, "maifs-lookahead");
+        {
+            MaifsScheduler teacher(std::make_shared<RolloutTeacherPolicy>(c, window, 1), true, 1,
+                                   0);
+            RunOptions o;
+            o.seed = 1;
+            o.detail = RecordDetail::Summary;
+            QCOMPARE(summarize(planned).meanJct, summarize(simulate(window, teacher, o)).meanJct);
+        }
+        // Later jobs three times longer: every decision before the first of them is the same.
+        std::vector<double> submits;
+        for (const Job& j : window.jobs)
+            submits.push_back(j.submit);
+        std::ranges::sort(submits);
+        const double cut = submits[submits.size() / 2];
+        QVERIFY(cut > submits.front());
+        Scenario changed = window;
+        for (Job& j : changed.jobs)
+            if (j.submit >= cut)
+                j.duration *= 3;
+        const RunRecord other = run(changed, "maifs-lookahead");
+        std::size_t compared = 0;
+        for (std::size_t k = 0; k < planned.decisions.size() && planned.decisions[k].time < cut;
+             ++k) {
+            QVERIFY(k < other.decisions.size());
+            QCOMPARE(other.decisions[k].time, planned.decisions[k].time);
+            QVERIFY(other.decisions[k].actions == planned.decisions[k].actions);
+            ++compared;
+        }
+        QVERIFY(compared >= 3);
+
+        // A synthetic workload is planned as the list of jobs it draws: the rollouts must not
+        // draw the whole stream again, future arrivals included.
+        Scenario drawn = s;
+        drawn.synthetic.front().jobs = 30;
+        Scenario listed = drawn;
+        listed.jobs = resolveJobs(drawn, 1);
+        listed.synthetic.clear();
+        QCOMPARE(run(drawn, "maifs-lookahead").decisions, run(listed, "maifs-lookahead").decisions);
+
+        Scenario atOnce = window;
+        for (Job& j : atOnce.jobs)
+            j.submit = 0;
+        QVERIFY(summarize(run(atOnce, "maifs-lookahead")).meanJct <
+                summarize(run(atOnce, "maifs-rule")).meanJct);
+
+        // Refused: rollouts that see the future, and a trace too long to plan this way.
+        const auto refusal = [&](const Scenario& w, const std::string& text) {
+            {
+                std::ofstream out(settings.toStdString());
+                out << text;
+            }
+            try {
+                (void)makeMaifsScheduler("maifs-lookahead",
+                                         {&w, 1, "fair", settings.toStdString()});
+            } catch (const InputError& e) {
+                return std::string(e.what());
+            }
+            return std::string("accepted");
+        };
+        const std::string seeing = refusal(window, "rollout_clairvoyant: true\n");
+        QVERIFY2(seeing.find("rollout_clairvoyant") != std::string::npos &&
+                     seeing.find("lookahead.yaml:1") != std::string::npos,
+                 seeing.c_str());
+        Scenario longTrace = window;
+        while (static_cast<int>(longTrace.jobs.size()) <= kLookaheadMaxJobs)
+            longTrace.jobs.push_back(window.jobs.front());
+        const std::string tooLong = refusal(longTrace, "episode_jobs: 20\n");
+        QVERIFY2(tooLong.find(std::to_string(kLookaheadMaxJobs)) != std::string::npos,
+                 tooLong.c_str());
+        QCOMPARE(refusal(window, "episode_jobs: 20\n"), std::string("accepted"));
+    }
+
     void theRolloutTeacherIsNeverWorseThanTheRuleItImproves() {
         Scenario s = readScenarioFile(tinyScenario());
         scaleArrivalRate(s, 2.5); // 30 jobs an hour on 8 GPUs: queues form

@@ -9,9 +9,9 @@ namespace maifs::ui {
 
 namespace {
 
-// Seventeen colours far apart on white (Tableau's ten and seven darker or saturated ones), one per
+// Eighteen colours far apart on white (Tableau's ten and eight darker or saturated ones), one per
 // registered scheduler; MAIFS gets the red a reader's eye goes to first.
-constexpr std::array<std::pair<const char*, QRgb>, 17> kColours = {{
+constexpr std::array<std::pair<const char*, QRgb>, 18> kColours = {{
     {"fifo", qRgb(31, 119, 180)},
     {"fifo-backfill", qRgb(23, 190, 207)},
     {"spread", qRgb(127, 127, 127)},
@@ -29,6 +29,7 @@ constexpr std::array<std::pair<const char*, QRgb>, 17> kColours = {{
     {"maifs-noattn", qRgb(250, 128, 114)},
     {"maifs-nocg", qRgb(139, 0, 139)},
     {"maifs-fixed", qRgb(70, 70, 200)},
+    {"maifs-lookahead", qRgb(184, 134, 11)},
 }};
 
 QString baseOf(const QString& id) {
