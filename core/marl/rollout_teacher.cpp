@@ -1,9 +1,11 @@
 #include "core/marl/rollout_teacher.h"
 
-#include "core/marl/episode_env.h"
+#include "core/marl/maifs_scheduler.h"
 #include "core/marl/observation.h"
 #include "core/metrics/summary.h"
+#include "core/sim/engine.h"
 
+#include <memory>
 #include <stdexcept>
 #include <utility>
 
@@ -11,15 +13,80 @@ namespace maifs::marl {
 
 namespace {
 
-// The env at the stop `taken` reaches from the start of `known`.
-void replay(EpisodeEnv& env, const Scenario& known, std::uint64_t seed,
-            const std::vector<EnvStep>& taken) {
-    env.reset(known, seed);
-    for (const EnvStep& t : taken) {
-        if (!env.atStop())
-            break;
-        env.step(t.actions, t.bids, t.rows);
+// Thrown by ScriptedPolicy to stop a replay at the stop being decided; never leaves this file.
+struct ReachedStop {};
+
+// The policy of a replay: the steps taken, served as EpisodeEnv serves a learner's step (so that
+// the replay reaches the state the episode reached), then at the stop being decided either a
+// stop (`next` empty: ReachedStop) or `next`, then the rule to the end. One engine run on the
+// caller's thread: no hand-offs between threads as an EpisodeEnv stepped from here would make.
+class ScriptedPolicy final : public Policy {
+public:
+    ScriptedPolicy(const MaifsConfig& config, const std::vector<EnvStep>& taken,
+                   const EnvStep* next, const AgentInputs* at)
+        : config_(config)
+        , taken_(taken)
+        , next_(next)
+        , at_(at) {}
+    const MaifsConfig& config() const override { return config_; }
+
+    PolicyOutput act(const AgentInputs& in, bool, Rng&, int) override {
+        const std::size_t k = played_++;
+        if (k < taken_.size())
+            return served(taken_[k]);
+        if (k == taken_.size()) {
+            if (next_ == nullptr)
+                throw ReachedStop{};
+            // The replay must stand where the caller stands; the engine is deterministic, so
+            // anything else is a bug worth stopping for, not a value to learn from.
+            if (at_ != nullptr && (in.masks != at_->masks || in.observations != at_->observations))
+                throw std::logic_error(
+                    "rollout teacher: the replay of the steps taken does not reach the stop "
+                    "being decided (steps of another episode?)");
+            return served(*next_);
+        }
+        Rng unused(0); // the rule is deterministic
+        PolicyOutput rule = WindowRulePolicy(config_).act(in, true, unused, 0);
+        return served({std::move(rule.actions), std::move(rule.bids), std::move(rule.rows)});
     }
+    std::vector<float> probabilities(const AgentInputs&) override {
+        throw std::logic_error("a rollout's scripted policy has no probabilities");
+    }
+    // Whether the run got past the stop being decided.
+    bool passedTheStop() const { return played_ > taken_.size(); }
+
+private:
+    // As EpisodeEnv's hand-off serves a learner's step.
+    static PolicyOutput served(EnvStep step) {
+        PolicyOutput out;
+        out.actions = std::move(step.actions);
+        out.bids = std::move(step.bids);
+        out.rows = std::move(step.rows);
+        out.rechooseBest = true;
+        out.chosenProbability.assign(out.actions.size(), 1.0F);
+        out.topActions.resize(out.actions.size());
+        for (std::size_t a = 0; a < out.actions.size(); ++a)
+            out.topActions[a] = {{out.actions[a], 1.0F}};
+        return out;
+    }
+
+    const MaifsConfig& config_;
+    const std::vector<EnvStep>& taken_;
+    const EnvStep* next_;
+    const AgentInputs* at_;
+    std::size_t played_ = 0;
+};
+
+// One replay of `scenario` under `policy`, as EpisodeEnv runs an episode (its scheduler settings
+// and run options), logging the epochs into `log`.
+RunRecord replay(const Scenario& scenario, std::uint64_t seed,
+                 std::shared_ptr<ScriptedPolicy> policy, EpisodeLog& log) {
+    MaifsScheduler scheduler(std::move(policy), /*greedy=*/true, seed, /*topK=*/0, &log);
+    RunOptions options;
+    options.seed = seed;
+    options.schedulerName = "maifs-env";
+    options.detail = RecordDetail::Summary;
+    return simulate(scenario, scheduler, options);
 }
 
 // The window as a scheduler knows it at the stop `taken` reaches: with `rollout_clairvoyant`,
@@ -28,10 +95,18 @@ Scenario knownAt(const MaifsConfig& config, const Scenario& window, std::uint64_
                  const std::vector<EnvStep>& taken) {
     if (config.rolloutClairvoyant)
         return window;
-    EpisodeEnv env(config);
-    replay(env, window, seed, taken);
+    EpisodeLog log;
+    double now = 0;
+    try {
+        (void)replay(window, seed,
+                     std::make_shared<ScriptedPolicy>(config, taken, nullptr, nullptr), log);
+        // The episode ended before the stop: only a caller's steps of another episode do that.
+        throw std::logic_error("rollout teacher: the replay of the steps taken ends before the "
+                               "stop being decided (steps of another episode?)");
+    } catch (const ReachedStop&) {
+        now = log.epochs.empty() ? 0.0 : log.epochs.back().time;
+    }
     Scenario known = window;
-    const double now = env.now();
     std::erase_if(known.jobs, [&](const Job& j) { return j.submit > now; });
     return known;
 }
@@ -39,20 +114,13 @@ Scenario knownAt(const MaifsConfig& config, const Scenario& window, std::uint64_
 // The mean JCT of `taken`, then `next`, then the rule to the end.
 double playOut(const MaifsConfig& config, const Scenario& known, std::uint64_t seed,
                const std::vector<EnvStep>& taken, const EnvStep& next, const AgentInputs& inputs) {
-    EpisodeEnv env(config);
-    replay(env, known, seed, taken);
-    // The replay must stand where the caller stands; the engine is deterministic, so anything
-    // else is a bug worth stopping for, not a value to learn from.
-    if (!env.atStop() || env.inputs().masks != inputs.masks ||
-        env.inputs().observations != inputs.observations)
-        throw std::logic_error("rollout teacher: the replay of the steps taken does not reach "
-                               "the stop being decided (steps of another episode?)");
-    env.step(next.actions, next.bids, next.rows);
-    while (env.atStop()) {
-        const PolicyOutput rule = env.ruleOutput();
-        env.step(rule.actions, rule.bids, rule.rows);
-    }
-    return summarize(env.record()).meanJct;
+    const auto script = std::make_shared<ScriptedPolicy>(config, taken, &next, &inputs);
+    EpisodeLog log;
+    const RunRecord run = replay(known, seed, script, log);
+    if (!script->passedTheStop())
+        throw std::logic_error("rollout teacher: the replay of the steps taken ends before the "
+                               "stop being decided (steps of another episode?)");
+    return summarize(run).meanJct;
 }
 
 // The actions agent `a` tries besides the rule's: idling, per window job the rule's preferred
