@@ -49,16 +49,8 @@ public:
         exchange_->inputs = nullptr;
         if (exchange_->abandoned)
             throw Abandoned{};
-        PolicyOutput out;
-        out.actions = std::move(exchange_->actions);
-        out.bids = std::move(exchange_->bids);
-        out.rows = std::move(exchange_->rows);
-        out.rechooseBest = true;
-        out.chosenProbability.assign(out.actions.size(), 1.0f);
-        out.topActions.resize(out.actions.size());
-        for (std::size_t a = 0; a < out.actions.size(); ++a)
-            out.topActions[a] = {{out.actions[a], 1.0f}};
-        return out;
+        return givenStep(std::move(exchange_->actions), std::move(exchange_->bids),
+                         std::move(exchange_->rows));
     }
 
     // The learner is the policy: nothing here computes probabilities.

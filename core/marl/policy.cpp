@@ -4,6 +4,19 @@
 
 namespace maifs::marl {
 
+PolicyOutput givenStep(std::vector<int> actions, std::vector<float> bids, std::vector<float> rows) {
+    PolicyOutput out;
+    out.actions = std::move(actions);
+    out.bids = std::move(bids);
+    out.rows = std::move(rows);
+    out.rechooseBest = true;
+    out.chosenProbability.assign(out.actions.size(), 1.0F);
+    out.topActions.resize(out.actions.size());
+    for (std::size_t a = 0; a < out.actions.size(); ++a)
+        out.topActions[a] = {{out.actions[a], 1.0F}};
+    return out;
+}
+
 int drawAction(const float* row, const std::uint8_t* mask, int actions, bool best, double u01) {
     double total = 0;
     int top = -1;

@@ -29,6 +29,11 @@ struct PolicyOutput {
     bool rechooseBest = false;
 };
 
+// A step chosen outside the policy (a learner's, a script's, a planner's), as MaifsScheduler
+// serves it: each action certain, bids and rows as given, an agent whose first choice was taken
+// re-choosing by its row's best.
+PolicyOutput givenStep(std::vector<int> actions, std::vector<float> bids, std::vector<float> rows);
+
 // One agent's action from its row (probabilities, or any non-negative weights) over the actions
 // its mask allows: the largest (the first of equals) when `best`, else a draw in proportion to the
 // row by inverse transform of `u01` (uniform in [0, 1), from the portable generator, so that

@@ -56,18 +56,8 @@ public:
     bool passedTheStop() const { return played_ > taken_.size(); }
 
 private:
-    // As EpisodeEnv's hand-off serves a learner's step.
     static PolicyOutput served(EnvStep step) {
-        PolicyOutput out;
-        out.actions = std::move(step.actions);
-        out.bids = std::move(step.bids);
-        out.rows = std::move(step.rows);
-        out.rechooseBest = true;
-        out.chosenProbability.assign(out.actions.size(), 1.0F);
-        out.topActions.resize(out.actions.size());
-        for (std::size_t a = 0; a < out.actions.size(); ++a)
-            out.topActions[a] = {{out.actions[a], 1.0F}};
-        return out;
+        return givenStep(std::move(step.actions), std::move(step.bids), std::move(step.rows));
     }
 
     const MaifsConfig& config_;
@@ -189,22 +179,13 @@ RolloutTeacherPolicy::RolloutTeacherPolicy(MaifsConfig config, Scenario window, 
     , window_(std::move(window))
     , seed_(seed) {}
 
-PolicyOutput RolloutTeacherPolicy::act(const AgentInputs& in, bool, Rng&, int topK) {
+PolicyOutput RolloutTeacherPolicy::act(const AgentInputs& in, bool, Rng&, int) {
     RolloutChoice choice = rolloutChoice(config_, window_, seed_, taken_, in);
     departures_ += choice.departs ? 1 : 0;
     expected_ = choice.meanJct;
     agentLabels_.push_back(std::move(choice.agentBest));
-    // As EpisodeEnv hands a learner's step to the scheduler, so that the replays match.
-    PolicyOutput out;
-    out.actions = choice.step.actions;
-    out.bids = choice.step.bids;
-    out.rows = choice.step.rows;
-    out.rechooseBest = true;
-    out.chosenProbability.assign(out.actions.size(), 1.0F);
-    out.topActions.resize(out.actions.size());
-    if (topK > 0)
-        for (std::size_t a = 0; a < out.actions.size(); ++a)
-            out.topActions[a].push_back({out.actions[a], 1.0F});
+    // As the replays serve it, so that they reach the states this episode reaches.
+    PolicyOutput out = givenStep(choice.step.actions, choice.step.bids, choice.step.rows);
     taken_.push_back(std::move(choice.step));
     return out;
 }
