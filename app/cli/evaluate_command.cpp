@@ -259,6 +259,11 @@ int runEvaluate(const EvaluateArgs& args) {
             }
             const std::vector<unsigned long long> seeds =
                 args.seeds.empty() ? std::vector<unsigned long long>{s->seed} : args.seeds;
+            // Each scheduler is made for each window first, so that one it refuses (a workload
+            // too long for maifs-lookahead) stops the evaluation before its runs.
+            for (const auto& id : schedulers)
+                for (const Scenario& window : windows)
+                    (void)makeScheduler(window, cliRegistry(), id, seeds.front());
             std::vector<Task> tasks;
             for (const auto& id : schedulers)
                 for (int w = 0; w < static_cast<int>(windows.size()); ++w)

@@ -303,6 +303,12 @@ int runCompare(const CompareArgs& args) {
         } else {
             runs.push_back(*s);
         }
+        // Each scheduler is made for each run before any run, so that one it refuses (a policy
+        // file that cannot be read, a workload too long for maifs-lookahead) stops the comparison
+        // before a run folder is written.
+        for (const auto& id : schedulers)
+            for (const Scenario& run : runs)
+                (void)makeScheduler(run, registry(), id, seeds.front());
         for (const auto& id : schedulers)
             for (auto seed : seeds)
                 for (std::size_t w = 0; w < runs.size(); ++w) {

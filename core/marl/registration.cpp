@@ -91,15 +91,16 @@ std::unique_ptr<Scheduler> makeMaifsScheduler(const std::string& id, const Sched
             planned.synthetic.clear();
         }
         if (planned.jobs.size() > static_cast<std::size_t>(kLookaheadMaxJobs))
-            throw InputError(planned.sourceFile.empty() ? planned.name : planned.sourceFile, 0, 0,
-                             "workload",
-                             "maifs-lookahead plans by replaying the run for every alternative, "
-                             "a cost that grows with the square of the run's length: at most " +
-                                 std::to_string(kLookaheadMaxJobs) + " jobs, this workload has " +
-                                 std::to_string(planned.jobs.size()) +
-                                 " (cut it with a job filter, or use maifs-rule or maifs)");
-        // The rollouts replay the run in an EpisodeEnv, whose scheduler must re-grow at rounds
-        // exactly when this one does.
+            throw InputError(
+                planned.sourceFile.empty() ? planned.name : planned.sourceFile, 0, 0, "workload",
+                "maifs-lookahead plans by replaying the run for every alternative, "
+                "a cost that grows with the square of the run's length: at most " +
+                    std::to_string(kLookaheadMaxJobs) + " jobs, this workload has " +
+                    std::to_string(planned.jobs.size()) +
+                    " (cut the workload: fewer synthetic jobs, or a trace's filters; or use "
+                    "maifs-rule or maifs)");
+        // The rollouts replay the run under MAIFS's scheduler with these settings, which must
+        // re-grow running jobs at rounds exactly when this one does.
         config.roundRetune = config.roundRetune || ctx.allocationMode == "tune";
         return std::make_unique<MaifsScheduler>(
             std::make_shared<RolloutTeacherPolicy>(config, std::move(planned), ctx.seed), true,

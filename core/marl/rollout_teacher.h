@@ -19,12 +19,12 @@ struct EnvStep {
 // approximate policy iteration; Bertsekas's rollout algorithm): each agent with a choice tries,
 // one agent at a time with the others at the rule's choice, idling, its rule-preferred levels for
 // every other window job, and every running-slot action it may take; each such joint action is
-// played to the window's end by the rule (EpisodeEnv, from the window's start with the steps
-// taken so far), and the one of least mean JCT is taken, the rule's own unless a departure beats
-// it by more than `rollout_margin` of it. The engine is deterministic, so with
-// `rollout_clairvoyant` each stop's choice is no worse than the rule from there and an episode
-// played by it scores at most the rule's (tested); without it the rollouts know only the jobs
-// submitted by the stop, as a scheduler would.
+// played to the window's end by the rule (a replay of the window from its start with the steps
+// taken so far, as EpisodeEnv would play them), and the one of least mean JCT is taken, the rule's
+// own unless a departure beats it by more than `rollout_margin` of it. The engine is deterministic,
+// so with `rollout_clairvoyant` each stop's choice is no worse than the rule from there and an
+// episode played by it scores at most the rule's (tested); without it the rollouts know only the
+// jobs submitted by the stop, as a scheduler would.
 struct RolloutChoice {
     EnvStep step;       // the rule's bids and rows; a departing agent bids what its action offers
     double meanJct = 0; // s, what the rollout of `step` scored
@@ -41,9 +41,9 @@ RolloutChoice rolloutChoice(const MaifsConfig& config, const Scenario& window, s
                             const std::vector<EnvStep>& taken, const AgentInputs& inputs);
 
 // An episode played by rolloutChoice, as MaifsScheduler calls a policy: the teacher of
-// `rollout_teacher` (its imitation episodes learn its actions). Clairvoyant or not, it looks
-// ahead by replaying the window, so it is a teacher, never a scheduler. One object plays one
-// episode of `window` with `seed`.
+// `rollout_teacher` (its imitation episodes learn its actions), and without
+// `rollout_clairvoyant` the scheduler maifs-lookahead (registration.h; its window is the whole
+// workload, as drawn for the run's seed). One object plays one episode of `window` with `seed`.
 class RolloutTeacherPolicy final : public Policy {
 public:
     RolloutTeacherPolicy(MaifsConfig config, Scenario window, std::uint64_t seed);

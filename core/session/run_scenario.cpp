@@ -6,8 +6,9 @@
 
 namespace maifs {
 
-RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
-                      const std::string& schedulerId, RunOptions options) {
+std::unique_ptr<Scheduler> makeScheduler(const Scenario& scenario,
+                                         const SchedulerRegistry& registry,
+                                         const std::string& schedulerId, std::uint64_t seed) {
     std::string mode, argument;
     const SchedulerInfo* info = registry.resolve(schedulerId, mode, &argument);
     if (!info) {
@@ -18,7 +19,12 @@ RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registr
                                     " (ordering policies take +fair, +greedy, +tune or +opt; "
                                     "MAIFS variants @POLICY_FILE)");
     }
-    auto scheduler = info->make(SchedulerContext{&scenario, options.seed, mode, argument});
+    return info->make(SchedulerContext{&scenario, seed, mode, argument});
+}
+
+RunRecord runScenario(const Scenario& scenario, const SchedulerRegistry& registry,
+                      const std::string& schedulerId, RunOptions options) {
+    auto scheduler = makeScheduler(scenario, registry, schedulerId, options.seed);
     options.schedulerName = schedulerId;
     return simulate(scenario, *scheduler, options);
 }

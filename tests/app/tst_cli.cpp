@@ -212,6 +212,28 @@ private slots:
         QVERIFY(QDir(dir.filePath(QStringLiteral("fifo-seed2"))).exists());
     }
 
+    void compareRefusesAScheduleItCannotRunBeforeAnyRun() {
+        // maifs-lookahead refuses workloads of more than 1,000 jobs (registration.h); FIFO comes
+        // first in the list, and still no run folder may be written: a refusal loses nothing.
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath(QStringLiteral("long.yaml"));
+        QVERIFY(writeFile(scenario, "version: 1\n"
+                                    "cluster:\n"
+                                    "  nodes: [{id: n0, gpu_model: V100, gpus: 4, cpus: 12, "
+                                    "mem_gb: 250}]\n"
+                                    "workload:\n"
+                                    "  synthetic: {jobs: 1001, jobs_per_hour: 2}\n"));
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const auto r = run({QStringLiteral("compare"), scenario, QStringLiteral("--schedulers"),
+                            QStringLiteral("fifo,maifs-lookahead"), QStringLiteral("--seeds"),
+                            QStringLiteral("1"), QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("long.yaml")) &&
+                     r.err.contains(QStringLiteral("at most 1000 jobs, this workload has 1001")),
+                 qPrintable(r.err));
+        QVERIFY(!QDir(out).exists());
+    }
+
     void compareRunsEachHeldOutWindow() {
         // maifs-tiny: 160 jobs in windows of 20, the last 3 held out (docs/maifs.md).
         QTemporaryDir dir;
