@@ -217,6 +217,15 @@ std::string tinyScenario() {
     return std::string(MAIFS_TEST_DATA) + "/maifs-tiny.yaml";
 }
 
+// A run of a member of the MAIFS family made as the CLI makes it, seed 1, full record; with the
+// settings file `settings` ("": the defaults).
+RunRecord runMaifs(const Scenario& s, const std::string& id, const std::string& settings = "") {
+    auto scheduler = makeMaifsScheduler(id, {&s, 1, "fair", settings});
+    RunOptions o;
+    o.seed = 1;
+    return simulate(s, *scheduler, o);
+}
+
 // Why MAIFS's settings `text`, read as t.yaml, were refused; "accepted" if they were not.
 std::string settingsRefusal(const std::string& text) {
     try {
@@ -898,12 +907,6 @@ workload:
                  refused.c_str());
     }
 
-    // One step of rollouts over the rule cannot do worse than the rule on the window it plays
-    // (the engine is deterministic, so each stop's choice is at least the rule's value from
-    // there), and the episode scores what the last stop's rollout said it would.
-    // maifs-lookahead: the rollout teacher as a scheduler, so its rollouts may know only the jobs
-    // submitted so far. Its decisions before a moment must not change when later jobs change,
-    // and with every job submitted at once it must beat the rule it improves.
     void theLookaheadStartsTheShortJobFirstWhereTheRuleStartsTheOldest() {
         // One node of 4 GPUs, two 4-GPU jobs at 0 (1000 s and 100 s at their request, which is
         // the whole node, so every level is the request). The rule takes the window's first:
@@ -920,16 +923,10 @@ workload:
     - {id: j1, submit: 0, duration: 100, gpus: 4, cpus: 12, mem_gb: 250, model: res50}
 )";
         const Scenario s = readScenarioText(y, "t.yaml");
-        const auto run = [&](const std::string& id) {
-            auto scheduler = makeMaifsScheduler(id, {&s, 1, "fair", ""});
-            RunOptions o;
-            o.seed = 1;
-            return simulate(s, *scheduler, o);
-        };
-        const RunRecord rule = run("maifs-rule");
+        const RunRecord rule = runMaifs(s, "maifs-rule");
         QCOMPARE(jobById(rule, "j0").finish, 1000.0);
         QCOMPARE(jobById(rule, "j1").finish, 1100.0);
-        const RunRecord planned = run("maifs-lookahead");
+        const RunRecord planned = runMaifs(s, "maifs-lookahead");
         QCOMPARE(jobById(planned, "j1").firstStart, 0.0);
         QCOMPARE(jobById(planned, "j1").finish, 100.0);
         QCOMPARE(jobById(planned, "j0").firstStart, 100.0);
@@ -937,6 +934,9 @@ workload:
         QCOMPARE(summarize(planned).meanJct, 600.0);
     }
 
+    // maifs-lookahead: the rollout teacher as a scheduler, so its rollouts may know only the jobs
+    // submitted so far. Its decisions before a moment must not change when later jobs change,
+    // and with every job submitted at once it must beat the rule it improves.
     void theLookaheadSchedulerPlansWithTheJobsSubmittedSoFarOnly() {
         Scenario s = readScenarioFile(tinyScenario());
         scaleArrivalRate(s, 2.5);
@@ -949,10 +949,7 @@ workload:
         const MaifsConfig c = MaifsConfig::fromFile(settings.toStdString());
         const Scenario window = episodeWindows(s, c).train.at(0);
         const auto run = [&](const Scenario& w, const std::string& id) {
-            auto scheduler = makeMaifsScheduler(id, {&w, 1, "fair", settings.toStdString()});
-            RunOptions o;
-            o.seed = 1;
-            return simulate(w, *scheduler, o);
+            return runMaifs(w, id, settings.toStdString());
         };
         // As the non-clairvoyant teacher plays the window.
         const RunRecord planned = run(window, "maifs-lookahead");
@@ -1028,6 +1025,9 @@ workload:
         QCOMPARE(refusal(window, "episode_jobs: 20\n"), std::string("accepted"));
     }
 
+    // One step of rollouts over the rule cannot do worse than the rule on the window it plays
+    // (the engine is deterministic, so each stop's choice is at least the rule's value from
+    // there), and the episode scores what the last stop's rollout said it would.
     void theRolloutTeacherIsNeverWorseThanTheRuleItImproves() {
         Scenario s = readScenarioFile(tinyScenario());
         scaleArrivalRate(s, 2.5); // 30 jobs an hour on 8 GPUs: queues form
