@@ -222,8 +222,8 @@ int runSimulate(const SimulateArgs& args) {
             std::chrono::steady_clock::now() - writingFrom;
         if (args.timing)
             std::cerr << "timing: simulation " << cpuSeconds(simulated - started) << " s CPU ("
-                      << run.eventsProcessed - run.supersededEvents << " events, "
-                      << run.supersededEvents << " superseded finish events dropped), "
+                      << run.eventsProcessed << " events, " << run.supersededEvents
+                      << " finish times superseded), "
                       << "writing the run files " << cpuSeconds(std::clock() - simulated)
                       << " s CPU (" << seconds(writingWall.count()) << " s wall)\n";
         for (const auto& w : s->warnings)

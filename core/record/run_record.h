@@ -110,10 +110,9 @@ struct RunRecord {
     bool cancelled = false;
     RunEnd end = RunEnd::Completed;
     std::string endReason; // one line for a terminal: why the run ended as it did
-    // Every event popped from the engine's queue (what engine.max_events bounds), including
-    // finish events that a rate change or preemption superseded before their time: those are
-    // dropped when popped and are not events of the run, so rates of events per second count
-    // eventsProcessed - supersededEvents.
+    // The run's events (arrivals, finishes, rounds, cluster events): what engine.max_events
+    // bounds. Apart from them, the finish times that a rate change, preemption or failure
+    // superseded before they came due (each re-timing of a running job is work too).
     long long eventsProcessed = 0;
     long long supersededEvents = 0;
 

@@ -4,6 +4,7 @@
 #include "core/sched/free_state_index.h"
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
+#include "core/sim/event_queue.h"
 #include "core/sim/free_gpu_index.h"
 #include "core/sim/node_set.h"
 #include "core/sim/workload.h"
@@ -14,8 +15,6 @@
 #include <map>
 #include <numeric>
 #include <stdexcept>
-
-#include <queue>
 
 namespace maifs {
 
@@ -41,24 +40,6 @@ bool sameGpusRescaled(const Allocation& before, const Allocation& after) {
     return true;
 }
 
-// Simultaneous events run in this order (docs/model.md section 4): finishes free resources before
-// the cluster changes, arrivals see both, and a round sees everything that happened at that time.
-enum class EventKind { Finish = 0, Cluster = 1, Round = 3 };
-
-struct QueuedEvent {
-    double t;
-    EventKind kind;
-    int job;           // Finish: the job; Cluster: the scenario event index
-    long long version; // Finish: the job's rate version it was computed for
-    bool operator>(const QueuedEvent& o) const {
-        if (t != o.t)
-            return t > o.t;
-        if (kind != o.kind)
-            return kind > o.kind;
-        return job > o.job;
-    }
-};
-
 enum class Status { Future, Pending, Running, Finished };
 
 struct JobState {
@@ -71,7 +52,6 @@ struct JobState {
     double attained = 0; // GPU-seconds
     double queuedAt = 0; // arrival, or the last preemption
     double lastRun = 0;  // length of the last stretch it ran
-    long long version = 0;
     Allocation allocation;
     // contributions to the time series, kept to update the sums incrementally
     double gpuEff = 0, cpuEff = 0, memEff = 0;
@@ -257,7 +237,7 @@ private:
     std::vector<std::uint64_t> lastHoldingsChange_;
     std::vector<std::pair<std::uint64_t, int>> holdingsLog_;
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
-    std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, std::greater<>> queue_;
+    EventQueue queue_{0};
     double now_ = 0;
     bool preemptionAllowed_ = true; // false between rounds with engine.preemption_points: rounds
     bool roundBoundary_ = false;    // the decision being taken is a round's
@@ -484,10 +464,10 @@ void Simulation::recomputeRates() {
         gpuEff_ += s.gpuEff;
         if (rate != s.rate) {
             s.rate = rate;
-            ++s.version;
-            if (rate > 0)
-                queue_.push(
-                    {now_ + std::max(0.0, s.remaining) / rate, EventKind::Finish, j, s.version});
+            const bool superseded =
+                rate > 0 ? queue_.setFinish(j, now_ + std::max(0.0, s.remaining) / rate)
+                         : queue_.dropFinish(j);
+            record_.supersededEvents += superseded;
         }
     }
 }
@@ -640,7 +620,7 @@ void Simulation::stopJob(int j, bool finished) {
     noteStopped(j);
     record_.jobs[static_cast<std::size_t>(j)].history.back().end = now_;
     s.allocation = {};
-    ++s.version; // cancels the queued finish event
+    record_.supersededEvents += queue_.dropFinish(j); // a preemption's or failure's
     s.rate = 0;
     s.lastRun = now_ - record_.jobs[static_cast<std::size_t>(j)].history.back().start;
     s.queuedAt = now_;
@@ -886,8 +866,9 @@ RunRecord Simulation::run() {
     const auto submitOf = [&](std::size_t i) {
         return record_.jobs[i].job.submit;
     };
+    queue_ = EventQueue(arrivals);
     for (std::size_t e = 0; e < scenario_.events.size(); ++e)
-        queue_.push({scenario_.events[e].at, EventKind::Cluster, static_cast<int>(e), 0});
+        queue_.push({scenario_.events[e].at, EventKind::Cluster, static_cast<int>(e)});
     clusterEventsLeft_ = static_cast<int>(scenario_.events.size());
     {
         Placeability ever(nodesEverAlive(scenario_));
@@ -908,7 +889,7 @@ RunRecord Simulation::run() {
     bool roundArmed = false;
     if (traits.periodicRounds && arrivals > 0) {
         roundOrigin_ = std::ceil(submitOf(0) / round) * round;
-        queue_.push({roundOrigin_, EventKind::Round, -1, 0});
+        queue_.push({roundOrigin_, EventKind::Round, -1});
         roundArmed = true;
     }
 
@@ -950,16 +931,11 @@ RunRecord Simulation::run() {
             queue_.pop();
             ++record_.eventsProcessed;
             if (ev.kind == EventKind::Finish) {
-                const JobState& s = state(ev.job);
-                if (s.status != Status::Running || s.version != ev.version) {
-                    ++record_.supersededEvents; // by a rate change or preemption
-                    continue;
-                }
-                finishJob(ev.job);
+                finishJob(ev.id);
                 note("finish");
             } else {
                 --clusterEventsLeft_;
-                const ClusterEvent& ce = scenario_.events[static_cast<std::size_t>(ev.job)];
+                const ClusterEvent& ce = scenario_.events[static_cast<std::size_t>(ev.id)];
                 if (ce.kind == ClusterEvent::Kind::NodeAdd) {
                     const int idx = cluster_.add(ce.node);
                     addNodeState(ce.node);
@@ -1004,7 +980,7 @@ RunRecord Simulation::run() {
         if (traits.periodicRounds && !roundArmed) {
             const bool useful = !pending_.empty() || (traits.reallocates && runningCount_ > 0);
             if (useful && !nothingCanChange(nextArrival, arrivals)) {
-                queue_.push({roundAfter(now_), EventKind::Round, -1, 0});
+                queue_.push({roundAfter(now_), EventKind::Round, -1});
                 roundArmed = true;
             }
         }

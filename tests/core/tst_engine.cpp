@@ -4,12 +4,16 @@
 #include "core/metrics/summary.h"
 #include "core/sched/affinity_index.h"
 #include "core/sched/free_state_index.h"
+#include "core/sim/event_queue.h"
 #include "core/sim/free_gpu_index.h"
 #include "core/sim/node_set.h"
+#include "core/util/rng.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
 
 #include <map>
+#include <set>
+#include <tuple>
 
 #include <QTest>
 
@@ -85,6 +89,72 @@ private slots:
         }
         QCOMPARE(index.count(8), static_cast<int>(std::ranges::count(free, 8)));
         QCOMPARE(index.count(12), 0);
+    }
+
+    // The event queue moves a job's finish in place and takes it out on a stop: checked against
+    // an ordered set of (time, kind, id) through random pushes, moves, drops and pops, with
+    // equal times so that the ties (kind, then id) decide.
+    void theEventQueueServesItsEventsInOrderThroughMovesAndDrops() {
+        using Key = std::tuple<double, int, int>;
+        const auto keyOf = [](const QueuedEvent& e) {
+            return Key{e.t, static_cast<int>(e.kind), e.id};
+        };
+        constexpr int kJobs = 40;
+        EventQueue queue(kJobs);
+        std::set<Key> want;
+        std::map<int, double> finishOf;
+        Rng rng(7);
+        int clusterEvents = 0, moves = 0, drops = 0, pops = 0;
+        for (int step = 0; step < 5000; ++step) {
+            const double t = static_cast<double>(rng.uniformInt(0, 20));
+            const int job = static_cast<int>(rng.uniformInt(0, kJobs - 1));
+            switch (rng.uniformInt(0, 4)) {
+            case 0:
+                queue.push({t, EventKind::Cluster, clusterEvents});
+                want.insert({t, 1, clusterEvents++});
+                break;
+            case 1:
+            case 2: {
+                const bool had = finishOf.contains(job);
+                QCOMPARE(queue.setFinish(job, t), had);
+                if (had) {
+                    want.erase({finishOf[job], 0, job});
+                    ++moves;
+                }
+                finishOf[job] = t;
+                want.insert({t, 0, job});
+                break;
+            }
+            case 3:
+                QCOMPARE(queue.dropFinish(job), finishOf.contains(job));
+                if (finishOf.contains(job)) {
+                    want.erase({finishOf[job], 0, job});
+                    finishOf.erase(job);
+                    ++drops;
+                }
+                break;
+            default:
+                if (want.empty()) {
+                    QVERIFY(queue.empty());
+                    break;
+                }
+                QVERIFY(keyOf(queue.top()) == *want.begin());
+                if (queue.top().kind == EventKind::Finish)
+                    finishOf.erase(queue.top().id);
+                want.erase(want.begin());
+                queue.pop();
+                ++pops;
+            }
+            for (int j = 0; j < kJobs; ++j)
+                QCOMPARE(queue.hasFinish(j), finishOf.contains(j));
+        }
+        QVERIFY(moves > 100 && drops > 100 && pops > 100);
+        while (!want.empty()) {
+            QVERIFY(keyOf(queue.top()) == *want.begin());
+            want.erase(want.begin());
+            queue.pop();
+        }
+        QVERIFY(queue.empty());
     }
 
     void aNodeSetKeepsItsMembersThroughSwapRemoval() {

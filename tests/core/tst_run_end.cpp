@@ -97,8 +97,8 @@ private slots:
                 std::string::npos);
     }
 
-    // A preempted job's queued finish event is not an event of the run: it is dropped when
-    // popped and counted apart, so that events per second count only the run's own.
+    // A preempted job's finish time is not an event of the run: it is taken out of the queue and
+    // counted apart, so that events per second (and engine.max_events) count only the run's own.
     void aSupersededFinishEventIsCountedApart() {
         // SRTF on one GPU: j0 (1000 s) starts at 0; j1 (100 s) arrives at 10 and preempts it.
         // j0's finish event for t = 1000 is superseded; j1 finishes at 110; j0 restarts then
@@ -119,7 +119,33 @@ workload:
         QCOMPARE(jobById(r, "j1").finish, 110.0);
         QCOMPARE(jobById(r, "j0").finish, 1110.0);
         QCOMPARE(r.supersededEvents, 1LL);
-        QCOMPARE(r.eventsProcessed - r.supersededEvents, 4LL); // 2 arrivals, 2 finishes
+        QCOMPARE(r.eventsProcessed, 4LL); // 2 arrivals, 2 finishes
+    }
+
+    // A finish time a rate change moved earlier is gone from the queue: the run ends when its
+    // jobs do, not at the stale time, which lay past engine.max_time_s and used to end a run
+    // whose jobs had all finished with the verdict time_limit.
+    void aRunEndsWithItsJobsNotAtAStaleFinishTime() {
+        // Both jobs share one node, each slowed by the other (interference 0.05): rates 0.95.
+        // jB finishes at 100 / 0.95 = 105.263 s; jA's finish, first due at 1000 / 0.95 =
+        // 1052.6 s, moves to 105.263 + (1000 - 100) = 1005.263 s once it runs alone.
+        const RunRecord r = run(R"(
+version: 1
+engine: {round_s: 1e6, restart_cost_s: 0, max_time_s: 1030}
+cluster:
+  nodes: [{id: a, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}]
+workload:
+  jobs:
+    - {id: jA, submit: 0, gpus: 2, duration: 1000, model: res50}
+    - {id: jB, submit: 0, gpus: 2, duration: 100, model: res50}
+)",
+                                "fifo");
+        QCOMPARE(r.end, RunEnd::Completed);
+        QVERIFY(r.endReason.empty());
+        QVERIFY(std::abs(jobById(r, "jB").finish - 100.0 / 0.95) < 1e-9);
+        QVERIFY(std::abs(jobById(r, "jA").finish - (100.0 / 0.95 + 900.0)) < 1e-9);
+        QCOMPARE(r.supersededEvents, 1LL);
+        QCOMPARE(r.eventsProcessed, 4LL);
     }
 
     void theEventLimitEndsARunawayRun() {
