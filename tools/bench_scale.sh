@@ -45,8 +45,8 @@ for s in ${schedulers//,/ }; do
           continue
         fi
         line=$(grep '^timing:' "$out/log")
-        # The run's events: arrivals, finishes, rounds and cluster events, not the finish events
-        # a rate change superseded (dropped when popped).
+        # The run's events: arrivals, finishes, rounds and cluster events (finish times that a
+        # rate change or preemption superseded are counted apart).
         sim=$(sed -E 's/.*simulation ([0-9.]+) s CPU \(([0-9]+) events.*/\1/' <<<"$line")
         events=$(sed -E 's/.*simulation ([0-9.]+) s CPU \(([0-9]+) events.*/\2/' <<<"$line")
         write=$(sed -E 's/.*writing the run files ([0-9.]+) s CPU.*/\1/' <<<"$line")
