@@ -29,7 +29,8 @@ std::unique_ptr<Scheduler> makeFifo(AllocationMode mode, int topK) {
 std::unique_ptr<Scheduler> makeFifoBackfill(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
         options(mode, topK, false, false, false), OrderKey::Kind::Arrival,
-        [](const ClusterView& v, int j) { return v.job(j).submit; });
+        [](const ClusterView& v, int j) { return v.job(j).submit; }, KeyedScheduler::OutranksFn{},
+        KeyedScheduler::WaitingKeys::Hold);
 }
 
 std::unique_ptr<Scheduler> makeSpread(AllocationMode mode, int topK) {
@@ -42,7 +43,8 @@ std::unique_ptr<Scheduler> makeSpread(AllocationMode mode, int topK) {
 std::unique_ptr<Scheduler> makeSjf(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
         options(mode, topK, false, false), OrderKey::Kind::ExpectedDuration,
-        [](const ClusterView& v, int j) { return v.job(j).duration; });
+        [](const ClusterView& v, int j) { return v.job(j).duration; }, KeyedScheduler::OutranksFn{},
+        KeyedScheduler::WaitingKeys::Hold);
 }
 
 std::unique_ptr<Scheduler> makeSrtf(AllocationMode mode, int topK) {
@@ -57,13 +59,17 @@ std::unique_ptr<Scheduler> makeSrtf(AllocationMode mode, int topK) {
             const double speed =
                 bestCase ? SpeedModel::bestThroughput(v.profile(j), v.job(j).gpus) : 1.0;
             return v.remainingWork(j) / (g * std::max(speed, 1e-9));
-        });
+        },
+        // A waiting job's remaining work does not move (a preemption's restart cost is charged
+        // as it stops).
+        KeyedScheduler::OutranksFn{}, KeyedScheduler::WaitingKeys::Hold);
 }
 
 std::unique_ptr<Scheduler> makeLas(AllocationMode mode, int topK) {
     return std::make_unique<KeyedScheduler>(
         options(mode, topK, true, true), OrderKey::Kind::Attained,
-        [](const ClusterView& v, int j) { return v.attainedGpuSeconds(j); });
+        [](const ClusterView& v, int j) { return v.attainedGpuSeconds(j); },
+        KeyedScheduler::OutranksFn{}, KeyedScheduler::WaitingKeys::Hold);
 }
 
 std::unique_ptr<Scheduler> makeTiresias(AllocationMode mode, int topK, TiresiasParams params) {

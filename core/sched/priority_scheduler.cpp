@@ -121,7 +121,13 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     std::vector<Ranked> running;
     bool runningKeyed = false, runningSorted = false;
     std::optional<Ranked> lowestRunning;
-    if (!arrivalOrder) {
+    // A policy whose keys hold while jobs wait keeps them in order across decisions.
+    const bool kept = !arrivalOrder && keysHoldWhileWaiting() &&
+                      waitingOrder_.update(view, {[&](int j) { return key(view, j); },
+                                                  [&](int j) {
+                                                      return shapes_.of(view, j);
+                                                  }});
+    if (!arrivalOrder && !kept) {
         for (int j : view.pending())
             order.push_back({key(view, j), j, false});
         std::stable_sort(order.begin(), order.end(), before);
@@ -163,12 +169,43 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     const auto mark = [&](int j) {
         touched_.set(j);
     };
-    const std::size_t count = arrivalOrder ? waiting.size() : order.size();
+    const std::vector<WaitingOrder::Entry>& keptOrder = waitingOrder_.jobs();
+    const std::size_t count =
+        kept ? keptOrder.size() : (arrivalOrder ? waiting.size() : order.size());
+    // With the order kept, the decision stops once every job left to ask is of a shape that
+    // missed and none may displace: each would be passed over (and counted) as it is asked.
+    const bool stopsEarly = kept && !options_.strictOrder;
+    std::vector<int> leftOfShape;
+    std::size_t leftOfMissedShapes = 0;
+    if (stopsEarly)
+        leftOfShape = waitingOrder_.shapeCounts();
+    const auto missed = [&](int shape) {
+        failedShapes_.insert(shape);
+        if (stopsEarly)
+            leftOfMissedShapes +=
+                static_cast<std::size_t>(leftOfShape[static_cast<std::size_t>(shape)]);
+    };
+    const auto missesForgotten = [&] {
+        failedShapes_.clear();
+        failedDisplacing_.clear();
+        leftOfMissedShapes = 0;
+    };
     for (std::size_t pos = 0; pos < count; ++pos) {
-        const Ranked r = arrivalOrder ? Ranked{0.0, waiting[pos], false} : order[pos];
+        if (stopsEarly && count - pos == leftOfMissedShapes &&
+            (!preemptive || displacementClosed)) {
+            waitingUnrecorded += static_cast<int>(count - pos);
+            break;
+        }
+        const Ranked r = kept           ? Ranked{keptOrder[pos].first, keptOrder[pos].second, false}
+                         : arrivalOrder ? Ranked{0.0, waiting[pos], false}
+                                        : order[pos];
         const int shape = shapes_.of(view, r.job);
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss = failedShapes_.contains(shape);
+        if (stopsEarly) {
+            --leftOfShape[static_cast<std::size_t>(shape)];
+            leftOfMissedShapes -= knownMiss ? 1 : 0;
+        }
         if (knownMiss && !canDisplace(r)) {
             ++waitingUnrecorded;
             if (options_.strictOrder)
@@ -247,15 +284,14 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 decision.actions.push_back({ActionRecord::Kind::Start, r.job, *placed.allocation});
                 placed.explanation.key = orderKey(rank);
                 decision.jobs.push_back(std::move(placed.explanation));
-                failedShapes_.clear();
-                failedDisplacing_.clear();
+                missesForgotten();
                 continue;
             }
         }
         placed.explanation.key = orderKey(rank);
         if (!placed.allocation) {
             if (!knownMiss)
-                failedShapes_.insert(shape);
+                missed(shape);
             if (!searchMisses)
                 failedDisplacing_.insert(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
@@ -275,8 +311,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 break;
             continue;
         }
-        failedShapes_.clear();
-        failedDisplacing_.clear();
+        missesForgotten();
         for (int v : victims) {
             mark(v);
             decision.actions.push_back({ActionRecord::Kind::Preempt, v, {}});

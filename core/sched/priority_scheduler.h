@@ -6,6 +6,7 @@
 #include "core/sched/opt_allocation.h"
 #include "core/sched/retune.h"
 #include "core/sched/scheduler.h"
+#include "core/sched/waiting_order.h"
 
 #include <functional>
 #include <map>
@@ -53,6 +54,10 @@ protected:
     }
     // The job's place in the order, for its decision record.
     virtual OrderKey orderKey(double key) const { return {OrderKey::Kind::Rank, key}; }
+    // Whether a waiting job's key holds while it waits: the waiting jobs are then kept in order
+    // across decisions (WaitingOrder). False: every waiting job is keyed and sorted at each
+    // decision (a key that moves with the clock: FTF's estimate, Tiresias's promotion).
+    virtual bool keysHoldWhileWaiting() const { return false; }
 
     Options options_;
 
@@ -66,6 +71,7 @@ private:
     BelowBestCase belowBest_;                // +tune: the running jobs a round may grow
     JobFlags touched_;                       // preempted or resized in this decision
     JobShapes shapes_;
+    WaitingOrder waitingOrder_;
     // Within one decision, the shapes that found no place since the ledger last changed, and
     // those that found none even after displacing every running job they outranked.
     ShapeSet failedShapes_, failedDisplacing_;
@@ -80,11 +86,14 @@ class KeyedScheduler final : public PriorityScheduler {
 public:
     using KeyFn = std::function<double(const ClusterView&, int)>;
     using OutranksFn = std::function<bool(double, double)>;
-    KeyedScheduler(Options options, OrderKey::Kind keyKind, KeyFn key, OutranksFn outranks = {})
+    enum class WaitingKeys { MayChange, Hold };
+    KeyedScheduler(Options options, OrderKey::Kind keyKind, KeyFn key, OutranksFn outranks = {},
+                   WaitingKeys waitingKeys = WaitingKeys::MayChange)
         : PriorityScheduler(options)
         , keyKind_(keyKind)
         , key_(std::move(key))
-        , outranks_(std::move(outranks)) {}
+        , outranks_(std::move(outranks))
+        , waitingKeys_(waitingKeys) {}
 
 protected:
     double key(const ClusterView& view, int job) override { return key_(view, job); }
@@ -92,11 +101,13 @@ protected:
         return outranks_ ? outranks_(waiting, running) : waiting < running;
     }
     OrderKey orderKey(double key) const override { return {keyKind_, key}; }
+    bool keysHoldWhileWaiting() const override { return waitingKeys_ == WaitingKeys::Hold; }
 
 private:
     OrderKey::Kind keyKind_;
     KeyFn key_;
     OutranksFn outranks_;
+    WaitingKeys waitingKeys_;
 };
 
 } // namespace maifs

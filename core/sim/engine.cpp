@@ -4,6 +4,7 @@
 #include "core/sched/free_state_index.h"
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
+#include "core/sim/change_log.h"
 #include "core/sim/event_queue.h"
 #include "core/sim/free_gpu_index.h"
 #include "core/sim/node_set.h"
@@ -11,6 +12,7 @@
 #include "core/util/text.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <numeric>
@@ -122,6 +124,10 @@ public:
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
     int totalFreeWholeGpus() const override { return totalFreeWhole_; }
     std::span<const int> pending() const override { return pending_; }
+    std::uint64_t pendingChangesSince(std::uint64_t since, std::vector<int>& out) const override {
+        return pendingLog_.since(since, out);
+    }
+    std::uint64_t runId() const override { return runId_; }
     std::span<const int> running() const override {
         mergeRunning();
         return running_;
@@ -214,6 +220,12 @@ private:
     int aliveWithoutGpus_ = 0;
     int totalFreeWhole_ = 0;
     std::vector<int> pending_;
+    ChangeLog pendingLog_; // jobs joining or leaving pending_
+    const std::uint64_t runId_ = nextRunId();
+    static std::uint64_t nextRunId() {
+        static std::atomic<std::uint64_t> runs{0};
+        return ++runs;
+    }
     // The running jobs in index order, brought up to date when asked: starts and stops are
     // noted per job and in a list of starts (erasing from the middle of a list thousands long
     // at every finish was a fifth of a large run), merged in one pass when a policy asks.
@@ -231,11 +243,7 @@ private:
     std::vector<int> dirtyNodes_;
     std::vector<int> affectedScratch_; // recomputeRates' jobs, kept to spare an allocation per call
     std::vector<int> jobCounts_;       // jobs holding resources on each node
-    // Changes to the nodes' holdings: a clock, each node's last change, and the changes in
-    // order (compacted to each node's last once it outgrows the cluster).
-    std::uint64_t holdingsClock_ = 0;
-    std::vector<std::uint64_t> lastHoldingsChange_;
-    std::vector<std::pair<std::uint64_t, int>> holdingsLog_;
+    ChangeLog holdingsLog_;            // nodes whose holdings changed
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     EventQueue queue_{0};
     double now_ = 0;
@@ -264,23 +272,11 @@ void Simulation::setFreeWhole(int n, int value) {
 
 std::uint64_t Simulation::nodesWithHoldingsChangedSince(std::uint64_t since,
                                                         std::vector<int>& out) const {
-    out.clear();
-    const auto from =
-        std::ranges::upper_bound(holdingsLog_, since, {}, &std::pair<std::uint64_t, int>::first);
-    for (auto it = from; it != holdingsLog_.end(); ++it)
-        out.push_back(it->second);
-    std::ranges::sort(out);
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return holdingsClock_;
+    return holdingsLog_.since(since, out);
 }
 
 void Simulation::updateShareSets(int n) {
-    lastHoldingsChange_[static_cast<std::size_t>(n)] = ++holdingsClock_;
-    holdingsLog_.emplace_back(holdingsClock_, n);
-    if (holdingsLog_.size() > 2 * nodes_.size() + 1024)
-        std::erase_if(holdingsLog_, [&](const std::pair<std::uint64_t, int>& e) {
-            return e.first != lastHoldingsChange_[static_cast<std::size_t>(e.second)];
-        });
+    holdingsLog_.note(n);
     const NodeState& s = node(n);
     const Node& spec = cluster_.node(n);
     // No slack: a node counted as not short must pass placement's filter (which allows 1e-9)
@@ -352,7 +348,6 @@ void Simulation::addNodeState(const Node& n) {
     shortNodes_.resize(static_cast<int>(nodes_.size()));
     kindOfNode_.push_back(
         kinds_.try_emplace(shapeOf(n), static_cast<int>(kinds_.size())).first->second);
-    lastHoldingsChange_.push_back(0);
     updateShareSets(static_cast<int>(nodes_.size()) - 1);
     jobCounts_.push_back(0);
     PerClass speeds{};
@@ -596,6 +591,7 @@ void Simulation::startJob(int j, Allocation a) {
     JobState& s = state(j);
     JobRecord& r = record_.jobs[static_cast<std::size_t>(j)];
     pending_.erase(std::lower_bound(pending_.begin(), pending_.end(), j));
+    pendingLog_.note(j);
     noteStarted(j);
     occupy(j, a);
     const double g = job(j).gpuEquivalent();
@@ -630,6 +626,7 @@ void Simulation::stopJob(int j, bool finished) {
     } else {
         s.status = Status::Pending;
         pending_.insert(std::lower_bound(pending_.begin(), pending_.end(), j), j);
+        pendingLog_.note(j);
     }
 }
 
@@ -952,6 +949,7 @@ RunRecord Simulation::run() {
             state(j).status = Status::Pending;
             state(j).queuedAt = now_;
             pending_.push_back(j); // arrivals come in index order
+            pendingLog_.note(j);
             log(EventRecord::Kind::Arrival, j);
             ++record_.eventsProcessed;
             note("arrival");

@@ -997,9 +997,9 @@ workload:
     }
 
     void aPrioritySchedulerRunAgainOnOtherJobsSchedulesAsAFreshOne() {
-        // The scheduler keeps each job's placement shape between decisions, by job index; run
-        // again on another workload (other shapes at the same indices), it must schedule as a
-        // new one does.
+        // The scheduler keeps each job's placement shape between decisions, by job index, and
+        // SRTF its waiting jobs in order; run again on another workload (other shapes at the
+        // same indices), it must schedule as a new one does.
         for (const auto make : {+[] { return makeTiresias(AllocationMode::Fair, 4); },
                                 +[] {
                                     return makeSrtf(AllocationMode::Tune, 4);
@@ -1013,6 +1013,62 @@ workload:
             for (std::size_t j = 0; j < expected.jobs.size(); ++j) {
                 QCOMPARE(again.jobs[j].finish, expected.jobs[j].finish);
                 QCOMPARE(again.jobs[j].preemptions, expected.jobs[j].preemptions);
+            }
+        }
+    }
+
+    // A policy whose keys hold while jobs wait keeps its queue in order across decisions and
+    // stops asking once every job left is of a shape that missed: it must decide exactly as the
+    // same policy keying and sorting every waiting job afresh at each decision, every decision
+    // record alike (the jobs passed over are counted in waitingNotListed either way).
+    void aKeptWaitingOrderDecidesAsSortingAfresh() {
+        using Keys = KeyedScheduler::WaitingKeys;
+        struct Policy {
+            const char* name;
+            bool preemptive, rounds;
+            AllocationMode mode;
+            KeyedScheduler::KeyFn key;
+        };
+        const std::vector<Policy> policies{
+            {"fifo-backfill", false, false, AllocationMode::Fair,
+             [](const ClusterView& v, int j) {
+                 return v.job(j).submit;
+             }},
+            {"sjf+tune", false, false, AllocationMode::Tune,
+             [](const ClusterView& v, int j) {
+                 return v.job(j).duration;
+             }},
+            {"srtf", true, false, AllocationMode::Fair,
+             [](const ClusterView& v, int j) {
+                 return v.remainingWork(j) / v.job(j).gpuEquivalent();
+             }},
+            {"las", true, true, AllocationMode::Fair,
+             [](const ClusterView& v, int j) {
+                 return v.attainedGpuSeconds(j);
+             }},
+        };
+        for (const Policy& p : policies) {
+            PriorityScheduler::Options o;
+            o.preemptive = p.preemptive;
+            o.periodicRounds = p.rounds;
+            o.mode = p.mode;
+            for (const std::uint64_t seed : {5, 7}) {
+                KeyedScheduler kept(o, OrderKey::Kind::Rank, p.key, {}, Keys::Hold);
+                KeyedScheduler afresh(o, OrderKey::Kind::Rank, p.key, {}, Keys::MayChange);
+                const RunRecord a = runYaml(gangedOptScenario(seed, 2), kept);
+                const RunRecord b = runYaml(gangedOptScenario(seed, 2), afresh);
+                const std::string what = std::string(p.name) + ", seed " + std::to_string(seed);
+                QVERIFY2(a.end == RunEnd::Completed, what.c_str());
+                QVERIFY2(a.decisions.size() == b.decisions.size(), what.c_str());
+                int passedOver = 0;
+                for (std::size_t d = 0; d < a.decisions.size(); ++d) {
+                    QVERIFY2(a.decisions[d] == b.decisions[d],
+                             (what + ", decision " + std::to_string(d)).c_str());
+                    passedOver += a.decisions[d].waitingNotListed;
+                }
+                QVERIFY2(passedOver > 100, what.c_str()); // long queues: the stop mattered
+                for (std::size_t j = 0; j < a.jobs.size(); ++j)
+                    QCOMPARE(a.jobs[j].finish, b.jobs[j].finish);
             }
         }
     }

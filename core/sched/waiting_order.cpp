@@ -1,0 +1,53 @@
+#include "core/sched/waiting_order.h"
+
+#include <algorithm>
+
+namespace maifs {
+
+void WaitingOrder::add(int job, const Policy& policy) {
+    const auto at = static_cast<std::size_t>(job);
+    const Entry entry{policy.key(job), job};
+    order_.insert(std::ranges::lower_bound(order_, entry), entry);
+    keyOf_[at] = entry.first;
+    const int shape = policy.shape(job);
+    shapeOf_[at] = shape;
+    queued_[at] = 1;
+    if (static_cast<std::size_t>(shape) >= ofShape_.size())
+        ofShape_.resize(static_cast<std::size_t>(shape) + 1, 0);
+    ++ofShape_[static_cast<std::size_t>(shape)];
+}
+
+void WaitingOrder::remove(int job) {
+    const auto at = static_cast<std::size_t>(job);
+    if (!queued_[at])
+        return;
+    order_.erase(std::ranges::lower_bound(order_, Entry{keyOf_[at], job}));
+    --ofShape_[static_cast<std::size_t>(shapeOf_[at])];
+    queued_[at] = 0;
+}
+
+bool WaitingOrder::update(const ClusterView& view, const Policy& policy) {
+    if (view.runId() == 0)
+        return false;
+    if (view.runId() != runId_) {
+        *this = WaitingOrder{};
+        runId_ = view.runId();
+    }
+    const auto jobs = static_cast<std::size_t>(view.jobCount());
+    if (queued_.size() < jobs) {
+        keyOf_.resize(jobs, 0);
+        shapeOf_.resize(jobs, 0);
+        queued_.resize(jobs, 0);
+    }
+    // A job that left and came back (preempted) is re-keyed: its key is the one it waits with.
+    clock_ = view.pendingChangesSince(clock_, changed_);
+    const std::span<const int> pending = view.pending(); // ascending
+    for (int j : changed_) {
+        remove(j);
+        if (std::ranges::binary_search(pending, j))
+            add(j, policy);
+    }
+    return true;
+}
+
+} // namespace maifs

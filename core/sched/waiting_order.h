@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/sched/cluster_view.h"
+
+#include <cstdint>
+#include <functional>
+#include <utility>
+#include <vector>
+
+namespace maifs {
+
+// The waiting jobs in rank order (key, then job index), kept across a run's decisions for a
+// policy whose keys hold while a job waits (SJF, SRTF, LAS, FIFO with backfill): a decision
+// re-ranks only the jobs that joined or left the waiting list since the last
+// (ClusterView::pendingChangesSince) instead of keying and sorting every waiting job. Also
+// counts the waiting jobs of each placement shape (JobShapes), so that a decision can tell when
+// every job left to ask is of a shape that already missed.
+// A sorted vector, not a tree: a change moves a few kilobytes of a long queue, where a node per
+// job cost an allocation per change and made the kept order slower than sorting afresh.
+class WaitingOrder {
+public:
+    using Entry = std::pair<double, int>; // (key, job)
+    struct Policy {
+        std::function<double(int)> key;
+        std::function<int(int)> shape;
+    };
+    // Brings the order up to date with the view's waiting list. False when the view keeps no
+    // log of its changes: the caller must then rank the waiting jobs itself.
+    bool update(const ClusterView& view, const Policy& policy);
+    const std::vector<Entry>& jobs() const { return order_; }
+    // Waiting jobs per shape, indexed by shape.
+    const std::vector<int>& shapeCounts() const { return ofShape_; }
+
+private:
+    void add(int job, const Policy& policy);
+    void remove(int job);
+
+    std::uint64_t runId_ = 0;
+    std::uint64_t clock_ = 0;
+    std::vector<Entry> order_;  // ascending
+    std::vector<double> keyOf_; // of a job in order_
+    std::vector<int> shapeOf_;  // likewise
+    std::vector<char> queued_;  // in order_
+    std::vector<int> ofShape_;
+    std::vector<int> changed_;
+};
+
+} // namespace maifs
