@@ -46,14 +46,10 @@ public:
     virtual std::uint64_t nodesWithHoldingsChangedSince(std::uint64_t since,
                                                         std::vector<int>& out) const = 0;
     // The jobs that joined or left the waiting list (arrived, started, were preempted or lost
-    // their node) since `since`, ascending, in `out`; returns what to pass as `since` next time
-    // (0 at first: every job that ever waited). Costs the changes, not the queue's length. A
-    // view that keeps no such log returns 0 with `out` empty, and runId() 0.
-    virtual std::uint64_t pendingChangesSince(std::uint64_t /*since*/,
-                                              std::vector<int>& out) const {
-        out.clear();
-        return 0;
-    }
+    // their node) since the last call, ascending, in `out` (the first call: the jobs waiting
+    // now). Costs the changes, not the queue's length. One reader per run, the run's scheduler:
+    // a call takes the changes. False when the view keeps no such record.
+    virtual bool takePendingChanges(std::vector<int>& /*out*/) const { return false; }
     // Tells runs apart, so that a scheduler keeping state across decisions (its ordered queue)
     // starts afresh on a new run; 0 when the view cannot say.
     virtual std::uint64_t runId() const { return 0; }

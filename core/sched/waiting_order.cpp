@@ -27,7 +27,7 @@ void WaitingOrder::remove(int job) {
 }
 
 bool WaitingOrder::update(const ClusterView& view, const Policy& policy) {
-    if (view.runId() == 0)
+    if (view.runId() == 0) // no way to tell this run's changes from another's
         return false;
     if (view.runId() != runId_) {
         *this = WaitingOrder{};
@@ -40,7 +40,8 @@ bool WaitingOrder::update(const ClusterView& view, const Policy& policy) {
         queued_.resize(jobs, 0);
     }
     // A job that left and came back (preempted) is re-keyed: its key is the one it waits with.
-    clock_ = view.pendingChangesSince(clock_, changed_);
+    if (!view.takePendingChanges(changed_))
+        return false;
     const std::span<const int> pending = view.pending(); // ascending
     for (int j : changed_) {
         remove(j);

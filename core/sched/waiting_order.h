@@ -12,7 +12,7 @@ namespace maifs {
 // The waiting jobs in rank order (key, then job index), kept across a run's decisions for a
 // policy whose keys hold while a job waits (SJF, SRTF, LAS, FIFO with backfill): a decision
 // re-ranks only the jobs that joined or left the waiting list since the last
-// (ClusterView::pendingChangesSince) instead of keying and sorting every waiting job. Also
+// (ClusterView::takePendingChanges) instead of keying and sorting every waiting job. Also
 // counts the waiting jobs of each placement shape (JobShapes), so that a decision can tell when
 // every job left to ask is of a shape that already missed.
 // A sorted vector, not a tree: a change moves a few kilobytes of a long queue, where a node per
@@ -36,7 +36,6 @@ private:
     void remove(int job);
 
     std::uint64_t runId_ = 0;
-    std::uint64_t clock_ = 0;
     std::vector<Entry> order_;  // ascending
     std::vector<double> keyOf_; // of a job in order_
     std::vector<int> shapeOf_;  // likewise

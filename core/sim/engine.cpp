@@ -4,7 +4,6 @@
 #include "core/sched/free_state_index.h"
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
-#include "core/sim/change_log.h"
 #include "core/sim/event_queue.h"
 #include "core/sim/free_gpu_index.h"
 #include "core/sim/node_set.h"
@@ -124,9 +123,7 @@ public:
     int aliveNodesWithoutGpus() const override { return aliveWithoutGpus_; }
     int totalFreeWholeGpus() const override { return totalFreeWhole_; }
     std::span<const int> pending() const override { return pending_; }
-    std::uint64_t pendingChangesSince(std::uint64_t since, std::vector<int>& out) const override {
-        return pendingLog_.since(since, out);
-    }
+    bool takePendingChanges(std::vector<int>& out) const override;
     std::uint64_t runId() const override { return runId_; }
     std::span<const int> running() const override {
         mergeRunning();
@@ -220,7 +217,14 @@ private:
     int aliveWithoutGpus_ = 0;
     int totalFreeWhole_ = 0;
     std::vector<int> pending_;
-    ChangeLog pendingLog_; // jobs joining or leaving pending_
+    // Jobs that joined or left pending_ since the scheduler last took them, kept from its first
+    // question on (few policies ask).
+    mutable std::vector<int> pendingChanges_;
+    mutable bool pendingChangesKept_ = false;
+    void notePendingChange(int j) {
+        if (pendingChangesKept_)
+            pendingChanges_.push_back(j);
+    }
     const std::uint64_t runId_ = nextRunId();
     static std::uint64_t nextRunId() {
         static std::atomic<std::uint64_t> runs{0};
@@ -243,7 +247,11 @@ private:
     std::vector<int> dirtyNodes_;
     std::vector<int> affectedScratch_; // recomputeRates' jobs, kept to spare an allocation per call
     std::vector<int> jobCounts_;       // jobs holding resources on each node
-    ChangeLog holdingsLog_;            // nodes whose holdings changed
+    // Changes to the nodes' holdings: a clock, each node's last change, and the changes in
+    // order (compacted to each node's last once it outgrows the cluster).
+    std::uint64_t holdingsClock_ = 0;
+    std::vector<std::uint64_t> lastHoldingsChange_;
+    std::vector<std::pair<std::uint64_t, int>> holdingsLog_;
     std::vector<PerClass> nodeGpuSpeed_; // GPU speed of each node by model class, looked up once
     EventQueue queue_{0};
     double now_ = 0;
@@ -270,13 +278,38 @@ void Simulation::setFreeWhole(int n, int value) {
     s.freeWhole = value;
 }
 
+bool Simulation::takePendingChanges(std::vector<int>& out) const {
+    if (!pendingChangesKept_) {
+        pendingChangesKept_ = true;
+        out.assign(pending_.begin(), pending_.end());
+        return true;
+    }
+    out.swap(pendingChanges_);
+    pendingChanges_.clear();
+    std::ranges::sort(out);
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return true;
+}
+
 std::uint64_t Simulation::nodesWithHoldingsChangedSince(std::uint64_t since,
                                                         std::vector<int>& out) const {
-    return holdingsLog_.since(since, out);
+    out.clear();
+    const auto from =
+        std::ranges::upper_bound(holdingsLog_, since, {}, &std::pair<std::uint64_t, int>::first);
+    for (auto it = from; it != holdingsLog_.end(); ++it)
+        out.push_back(it->second);
+    std::ranges::sort(out);
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return holdingsClock_;
 }
 
 void Simulation::updateShareSets(int n) {
-    holdingsLog_.note(n);
+    lastHoldingsChange_[static_cast<std::size_t>(n)] = ++holdingsClock_;
+    holdingsLog_.emplace_back(holdingsClock_, n);
+    if (holdingsLog_.size() > 2 * nodes_.size() + 1024)
+        std::erase_if(holdingsLog_, [&](const std::pair<std::uint64_t, int>& e) {
+            return e.first != lastHoldingsChange_[static_cast<std::size_t>(e.second)];
+        });
     const NodeState& s = node(n);
     const Node& spec = cluster_.node(n);
     // No slack: a node counted as not short must pass placement's filter (which allows 1e-9)
@@ -348,6 +381,7 @@ void Simulation::addNodeState(const Node& n) {
     shortNodes_.resize(static_cast<int>(nodes_.size()));
     kindOfNode_.push_back(
         kinds_.try_emplace(shapeOf(n), static_cast<int>(kinds_.size())).first->second);
+    lastHoldingsChange_.push_back(0);
     updateShareSets(static_cast<int>(nodes_.size()) - 1);
     jobCounts_.push_back(0);
     PerClass speeds{};
@@ -591,7 +625,7 @@ void Simulation::startJob(int j, Allocation a) {
     JobState& s = state(j);
     JobRecord& r = record_.jobs[static_cast<std::size_t>(j)];
     pending_.erase(std::lower_bound(pending_.begin(), pending_.end(), j));
-    pendingLog_.note(j);
+    notePendingChange(j);
     noteStarted(j);
     occupy(j, a);
     const double g = job(j).gpuEquivalent();
@@ -626,7 +660,7 @@ void Simulation::stopJob(int j, bool finished) {
     } else {
         s.status = Status::Pending;
         pending_.insert(std::lower_bound(pending_.begin(), pending_.end(), j), j);
-        pendingLog_.note(j);
+        notePendingChange(j);
     }
 }
 
@@ -949,7 +983,7 @@ RunRecord Simulation::run() {
             state(j).status = Status::Pending;
             state(j).queuedAt = now_;
             pending_.push_back(j); // arrivals come in index order
-            pendingLog_.note(j);
+            notePendingChange(j);
             log(EventRecord::Kind::Arrival, j);
             ++record_.eventsProcessed;
             note("arrival");
