@@ -196,10 +196,10 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             waitingUnrecorded += static_cast<int>(count - pos);
             break;
         }
-        const Ranked r = kept           ? Ranked{keptOrder[pos].first, keptOrder[pos].second, false}
+        const Ranked r = kept           ? Ranked{keptOrder[pos].key, keptOrder[pos].job, false}
                          : arrivalOrder ? Ranked{0.0, waiting[pos], false}
                                         : order[pos];
-        const int shape = shapes_.of(view, r.job);
+        const int shape = kept ? keptOrder[pos].shape : shapes_.of(view, r.job);
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss = failedShapes_.contains(shape);
         if (stopsEarly) {

@@ -6,10 +6,10 @@ namespace maifs {
 
 void WaitingOrder::add(int job, const Policy& policy) {
     const auto at = static_cast<std::size_t>(job);
-    const Entry entry{policy.key(job), job};
-    order_.insert(std::ranges::lower_bound(order_, entry), entry);
-    keyOf_[at] = entry.first;
     const int shape = policy.shape(job);
+    const Entry entry{policy.key(job), job, shape};
+    order_.insert(std::lower_bound(order_.begin(), order_.end(), entry), entry);
+    keyOf_[at] = entry.key;
     shapeOf_[at] = shape;
     queued_[at] = 1;
     if (static_cast<std::size_t>(shape) >= ofShape_.size())
@@ -21,7 +21,7 @@ void WaitingOrder::remove(int job) {
     const auto at = static_cast<std::size_t>(job);
     if (!queued_[at])
         return;
-    order_.erase(std::ranges::lower_bound(order_, Entry{keyOf_[at], job}));
+    order_.erase(std::lower_bound(order_.begin(), order_.end(), Entry{keyOf_[at], job, 0}));
     --ofShape_[static_cast<std::size_t>(shapeOf_[at])];
     queued_[at] = 0;
 }

@@ -19,7 +19,12 @@ namespace maifs {
 // job cost an allocation per change and made the kept order slower than sorting afresh.
 class WaitingOrder {
 public:
-    using Entry = std::pair<double, int>; // (key, job)
+    struct Entry {
+        double key;
+        int job;
+        int shape; // its placement shape (JobShapes), kept so that a long walk need not ask
+        bool operator<(const Entry& o) const { return key != o.key ? key < o.key : job < o.job; }
+    };
     struct Policy {
         std::function<double(int)> key;
         std::function<int(int)> shape;
