@@ -212,8 +212,12 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 break;
             continue;
         }
-        PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode,
-                                               options_.prefer, &optMemo_);
+        // A known miss that may still displace misses again as it is (same shape, same ledger):
+        // placed again only for the explanation a kept decision record shows.
+        PlacementResult placed = knownMiss && !view.recordsDecisions()
+                                     ? PlacementResult{}
+                                     : placeWithMode(view, ledger, r.job, options_.topK,
+                                                     options_.mode, options_.prefer, &optMemo_);
         std::vector<int> victims;
         const bool searchMisses = knownMiss && failedDisplacing_.contains(shape);
         if (!placed.allocation && !searchMisses && canDisplace(r)) {
