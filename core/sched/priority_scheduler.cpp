@@ -128,6 +128,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                                                       return shapes_.of(view, j);
                                                   }});
     if (!arrivalOrder && !kept) {
+        order.reserve(view.pending().size());
         for (int j : view.pending())
             order.push_back({key(view, j), j, false});
         std::stable_sort(order.begin(), order.end(), before);
@@ -206,7 +207,12 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             --leftOfShape[static_cast<std::size_t>(shape)];
             leftOfMissedShapes -= knownMiss ? 1 : 0;
         }
-        if (knownMiss && !canDisplace(r)) {
+        // A known miss whose displacement search missed too can only wait; whether it may
+        // displace then decides no more than how its decision record lists it, so a run keeping
+        // none does not ask (a later job that does closes the displacement as this one would).
+        const bool waitsAnyway =
+            knownMiss && !view.recordsDecisions() && failedDisplacing_.contains(shape);
+        if (knownMiss && (waitsAnyway || !canDisplace(r))) {
             ++waitingUnrecorded;
             if (options_.strictOrder)
                 break;
