@@ -1073,6 +1073,50 @@ workload:
         }
     }
 
+    // Without decision records the priority policies skip what only explains: a known miss is
+    // not placed again, and one whose displacement search missed too does not ask whether it
+    // may displace. On congested clusters, where both happen at most decisions, every job must
+    // start, stop and finish as with full records.
+    void skippingWhatOnlyExplainsChangesNothingUnderLongQueues() {
+        for (const auto make : {+[] { return makeTiresias(AllocationMode::Fair, 4); },
+                                +[] { return makeTiresias(AllocationMode::Tune, 4); },
+                                +[] { return makeLas(AllocationMode::Fair, 4); },
+                                +[] { return makeSrtf(AllocationMode::Fair, 4); },
+                                +[] {
+                                    return makeFtf(AllocationMode::Fair, 4);
+                                }}) {
+            for (const std::uint64_t seed : {5, 9}) {
+                // Two 4-GPU nodes and 60 jobs of up to 11 hours: the queue grows, and jobs pass
+                // Tiresias's 8 GPU-hour threshold so that new ones preempt them.
+                Rng rng(seed);
+                std::string y = "version: 1\ncluster:\n  nodes:\n"
+                                "    - {id: a, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}\n"
+                                "    - {id: b, gpu_model: V100, gpus: 4, cpus: 12, mem_gb: 250}\n"
+                                "engine: {round_s: 300, restart_cost_s: 30}\nworkload:\n  jobs:\n";
+                for (int j = 0; j < 60; ++j)
+                    y += "    - {id: j" + std::to_string(j) +
+                         ", submit: " + std::to_string(rng.uniformInt(0, 40000)) +
+                         ", gpus: " + std::to_string(1 << rng.uniformInt(0, 2)) +
+                         ", model: res50, duration: " + std::to_string(rng.uniformInt(60, 40000)) +
+                         "}\n";
+                const Scenario s = readScenarioText(y, "test.yaml");
+                RunOptions o;
+                auto kept = make();
+                const RunRecord full = simulate(s, *kept, o);
+                o.detail = RecordDetail::None;
+                auto bare = make();
+                const RunRecord none = simulate(s, *bare, o);
+                QVERIFY(full.end == RunEnd::Completed);
+                QVERIFY(none.jobs == full.jobs);
+                QVERIFY(none.series == full.series);
+                int preemptions = 0;
+                for (const JobRecord& j : full.jobs)
+                    preemptions += j.preemptions;
+                QVERIFY(preemptions > 0); // the displacement paths ran
+            }
+        }
+    }
+
     void aLedgersTrialsRollBackExactly() {
         // At every decision with jobs running, trials on a ledger (victims given back, a job
         // taken, nested checkpoints) rolled back leave it as a copy taken before them shows it:
