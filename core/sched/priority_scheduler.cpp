@@ -156,12 +156,11 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     Decision decision;
     CapacityLedger ledger(view);
     // Demands that found no place since the ledger last changed: an identical one cannot fit
-    // either, so long queues cost one scan per distinct shape, not one per job.
+    // either, so long queues cost one scan per distinct shape, not one per job. Nor can it by
+    // displacing: the shape's first job searched if it could displace anyone, and a later job
+    // ranks no better, so it may displace a prefix of those same jobs only (outranks() is
+    // monotone in both ranks) and frees no more.
     failedShapes_.clear();
-    // Of those, the shapes that found no place even after displacing every running job they
-    // outranked. A later job ranks no better, so it may displace a prefix of those same jobs
-    // only (outranks() is monotone in both ranks) and frees no more: its search would miss too.
-    failedDisplacing_.clear();
     int waitingRecorded = 0, waitingUnrecorded = 0;
     std::map<int, JobDecision> waitingNow;
     constexpr int kWaitingRecords = 8;
@@ -188,12 +187,11 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     };
     const auto missesForgotten = [&] {
         failedShapes_.clear();
-        failedDisplacing_.clear();
         leftOfMissedShapes = 0;
     };
     for (std::size_t pos = 0; pos < count; ++pos) {
         if (stopsEarly && count - pos == leftOfMissedShapes &&
-            (!preemptive || displacementClosed)) {
+            (!view.recordsDecisions() || !preemptive || displacementClosed)) {
             waitingUnrecorded += static_cast<int>(count - pos);
             break;
         }
@@ -207,26 +205,19 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             --leftOfShape[static_cast<std::size_t>(shape)];
             leftOfMissedShapes -= knownMiss ? 1 : 0;
         }
-        // A known miss whose displacement search missed too can only wait; whether it may
-        // displace then decides no more than how its decision record lists it, so a run keeping
-        // none does not ask (a later job that does closes the displacement as this one would).
-        const bool waitsAnyway =
-            knownMiss && !view.recordsDecisions() && failedDisplacing_.contains(shape);
-        if (knownMiss && (waitsAnyway || !canDisplace(r))) {
+        // A known miss waits. Whether it may displace decides only how its decision record lists
+        // it (placed again for the explanation, or passed over), so a run keeping none does not
+        // ask; a later job that asks closes the displacement as this one would have.
+        if (knownMiss && (!view.recordsDecisions() || !canDisplace(r))) {
             ++waitingUnrecorded;
             if (options_.strictOrder)
                 break;
             continue;
         }
-        // A known miss that may still displace misses again as it is (same shape, same ledger):
-        // placed again only for the explanation a kept decision record shows.
-        PlacementResult placed = knownMiss && !view.recordsDecisions()
-                                     ? PlacementResult{}
-                                     : placeWithMode(view, ledger, r.job, options_.topK,
-                                                     options_.mode, options_.prefer, &optMemo_);
+        PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode,
+                                               options_.prefer, &optMemo_);
         std::vector<int> victims;
-        const bool searchMisses = knownMiss && failedDisplacing_.contains(shape);
-        if (!placed.allocation && !searchMisses && canDisplace(r)) {
+        if (!placed.allocation && !knownMiss && canDisplace(r)) {
             // Free running jobs of strictly lower rank, lowest first, until the job fits: the
             // shortest such prefix of them. A longer prefix only frees more (placement.h), so
             // galloping over prefix lengths 1, 2, 4, ... and then bisecting between the last miss
@@ -279,7 +270,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             ledger.endTrials();
         }
         std::vector<Action> resizes;
-        if (!placed.allocation && !searchMisses && options_.mode == AllocationMode::Tune) {
+        if (!placed.allocation && !knownMiss && options_.mode == AllocationMode::Tune) {
             if (auto shrink =
                     shrinkPeersToAdmit(view, ledger, r.job, preempted, decision.actions)) {
                 placed.explanation.outcome = {shrink->outcome()};
@@ -302,8 +293,6 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
         if (!placed.allocation) {
             if (!knownMiss)
                 missed(shape);
-            if (!searchMisses)
-                failedDisplacing_.insert(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
             // (Only the record reads verdicts: a run that keeps none does not compare them.)
             bool repeat = false;

@@ -72,9 +72,9 @@ private:
     JobFlags touched_;                       // preempted or resized in this decision
     JobShapes shapes_;
     WaitingOrder waitingOrder_;
-    // Within one decision, the shapes that found no place since the ledger last changed, and
-    // those that found none even after displacing every running job they outranked.
-    ShapeSet failedShapes_, failedDisplacing_;
+    // Within one decision, the shapes that found no place (nor by displacing) since the ledger
+    // last changed.
+    ShapeSet failedShapes_;
     // +opt: each node's holdings version at the last round.
     std::uint64_t optSince_ = 0;  // the holdings clock at the last round's re-optimisation
     std::vector<char> optMarked_; // per node, within one call: already taken

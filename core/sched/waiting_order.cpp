@@ -10,7 +10,6 @@ void WaitingOrder::add(int job, const Policy& policy) {
     const Entry entry{policy.key(job), job, shape};
     order_.insert(std::lower_bound(order_.begin(), order_.end(), entry), entry);
     keyOf_[at] = entry.key;
-    shapeOf_[at] = shape;
     queued_[at] = 1;
     if (static_cast<std::size_t>(shape) >= ofShape_.size())
         ofShape_.resize(static_cast<std::size_t>(shape) + 1, 0);
@@ -21,8 +20,9 @@ void WaitingOrder::remove(int job) {
     const auto at = static_cast<std::size_t>(job);
     if (!queued_[at])
         return;
-    order_.erase(std::lower_bound(order_.begin(), order_.end(), Entry{keyOf_[at], job, 0}));
-    --ofShape_[static_cast<std::size_t>(shapeOf_[at])];
+    const auto entry = std::lower_bound(order_.begin(), order_.end(), Entry{keyOf_[at], job, 0});
+    --ofShape_[static_cast<std::size_t>(entry->shape)];
+    order_.erase(entry);
     queued_[at] = 0;
 }
 
@@ -36,7 +36,6 @@ bool WaitingOrder::update(const ClusterView& view, const Policy& policy) {
     const auto jobs = static_cast<std::size_t>(view.jobCount());
     if (queued_.size() < jobs) {
         keyOf_.resize(jobs, 0);
-        shapeOf_.resize(jobs, 0);
         queued_.resize(jobs, 0);
     }
     // A job that left and came back (preempted) is re-keyed: its key is the one it waits with.

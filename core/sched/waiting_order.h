@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <functional>
-#include <utility>
 #include <vector>
 
 namespace maifs {
@@ -42,8 +41,7 @@ private:
 
     std::uint64_t runId_ = 0;
     std::vector<Entry> order_;  // ascending
-    std::vector<double> keyOf_; // of a job in order_
-    std::vector<int> shapeOf_;  // likewise
+    std::vector<double> keyOf_; // of a job in order_, to find it there
     std::vector<char> queued_;  // in order_
     std::vector<int> ofShape_;
     std::vector<int> changed_;
