@@ -172,46 +172,31 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     const std::vector<WaitingOrder::Entry>& keptOrder = waitingOrder_.jobs();
     const std::size_t count =
         kept ? keptOrder.size() : (arrivalOrder ? waiting.size() : order.size());
-    // With the order kept, the decision stops once every job left to ask is of a shape that
-    // missed and none may displace: each would be passed over (and counted) as it is asked.
-    const bool stopsEarly = kept && !options_.strictOrder;
-    std::vector<int> leftOfShape;
-    std::size_t leftOfMissedShapes = 0;
-    if (stopsEarly)
-        leftOfShape = waitingOrder_.shapeCounts();
-    const auto missed = [&](int shape) {
-        failedShapes_.insert(shape);
-        if (stopsEarly)
-            leftOfMissedShapes +=
-                static_cast<std::size_t>(leftOfShape[static_cast<std::size_t>(shape)]);
-    };
-    const auto missesForgotten = [&] {
-        failedShapes_.clear();
-        leftOfMissedShapes = 0;
-    };
+    // With the order kept, a known miss that is passed over takes every known miss after it
+    // along: the walk resumes at the next job of a shape that has not missed (a queue of
+    // thousands is crossed in a few binary searches per shape, not job by job).
+    const bool passesOverRuns = kept && !options_.strictOrder;
     for (std::size_t pos = 0; pos < count; ++pos) {
-        if (stopsEarly && count - pos == leftOfMissedShapes &&
-            (!view.recordsDecisions() || !preemptive || displacementClosed)) {
-            waitingUnrecorded += static_cast<int>(count - pos);
-            break;
-        }
         const Ranked r = kept           ? Ranked{keptOrder[pos].key, keptOrder[pos].job, false}
                          : arrivalOrder ? Ranked{0.0, waiting[pos], false}
                                         : order[pos];
         const int shape = kept ? keptOrder[pos].shape : shapes_.of(view, r.job);
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss = failedShapes_.contains(shape);
-        if (stopsEarly) {
-            --leftOfShape[static_cast<std::size_t>(shape)];
-            leftOfMissedShapes -= knownMiss ? 1 : 0;
-        }
         // A known miss waits. Whether it may displace decides only how its decision record lists
         // it (placed again for the explanation, or passed over), so a run keeping none does not
         // ask; a later job that asks closes the displacement as this one would have.
         if (knownMiss && (!view.recordsDecisions() || !canDisplace(r))) {
-            ++waitingUnrecorded;
-            if (options_.strictOrder)
+            if (options_.strictOrder) {
+                ++waitingUnrecorded;
                 break;
+            }
+            // So would every known miss up to the next job of another shape: none may displace
+            // now (the run keeps no records, or displacement is closed for the decision).
+            const std::size_t next =
+                passesOverRuns ? waitingOrder_.nextOutside(pos, failedShapes_) : pos + 1;
+            waitingUnrecorded += static_cast<int>(next - pos);
+            pos = next - 1;
             continue;
         }
         PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode,
@@ -285,14 +270,14 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 decision.actions.push_back({ActionRecord::Kind::Start, r.job, *placed.allocation});
                 placed.explanation.key = orderKey(rank);
                 decision.jobs.push_back(std::move(placed.explanation));
-                missesForgotten();
+                failedShapes_.clear();
                 continue;
             }
         }
         placed.explanation.key = orderKey(rank);
         if (!placed.allocation) {
             if (!knownMiss)
-                missed(shape);
+                failedShapes_.insert(shape);
             // A job still waiting for the same reason as at the last decision is not repeated.
             // (Only the record reads verdicts: a run that keeps none does not compare them.)
             bool repeat = false;
@@ -310,7 +295,7 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
                 break;
             continue;
         }
-        missesForgotten();
+        failedShapes_.clear();
         for (int v : victims) {
             mark(v);
             decision.actions.push_back({ActionRecord::Kind::Preempt, v, {}});
