@@ -169,34 +169,40 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     const auto mark = [&](int j) {
         touched_.set(j);
     };
-    const std::vector<WaitingOrder::Entry>& keptOrder = waitingOrder_.jobs();
+    // The walk: the kept order's jobs from `keptAt`, or the list ranked here from `pos`.
+    const WaitingOrder::Order& keptOrder = waitingOrder_.jobs();
     const std::size_t count =
         kept ? keptOrder.size() : (arrivalOrder ? waiting.size() : order.size());
+    WaitingOrder::Order::Position keptAt = keptOrder.begin(), keptNext;
+    std::size_t pos = 0;
+    std::size_t asked = 0; // jobs looked at one by one
     // With the order kept, a known miss that is passed over takes every known miss after it
     // along: the walk resumes at the next job of a shape that has not missed (a queue of
-    // thousands is crossed in a few binary searches per shape, not job by job).
+    // thousands is crossed in a few searches per shape, not job by job), and the jobs it passed
+    // over are counted at the end.
     const bool passesOverRuns = kept && !options_.strictOrder;
-    for (std::size_t pos = 0; pos < count; ++pos) {
-        const Ranked r = kept           ? Ranked{keptOrder[pos].key, keptOrder[pos].job, false}
+    for (; kept ? keptAt != keptOrder.end() : pos < count;
+         kept ? void(keptAt = keptNext) : void(++pos)) {
+        ++asked;
+        if (kept)
+            keptNext = keptOrder.next(keptAt);
+        const Ranked r = kept ? Ranked{keptOrder.at(keptAt).key, keptOrder.at(keptAt).job, false}
                          : arrivalOrder ? Ranked{0.0, waiting[pos], false}
                                         : order[pos];
-        const int shape = kept ? keptOrder[pos].shape : shapes_.of(view, r.job);
+        const int shape = kept ? keptOrder.at(keptAt).shape : shapes_.of(view, r.job);
         const double rank = arrivalOrder ? key(view, r.job) : r.key; // for the record
         const bool knownMiss = failedShapes_.contains(shape);
         // A known miss waits. Whether it may displace decides only how its decision record lists
         // it (placed again for the explanation, or passed over), so a run keeping none does not
         // ask; a later job that asks closes the displacement as this one would have.
         if (knownMiss && (!view.recordsDecisions() || !canDisplace(r))) {
-            if (options_.strictOrder) {
-                ++waitingUnrecorded;
+            ++waitingUnrecorded;
+            if (options_.strictOrder)
                 break;
-            }
             // So would every known miss up to the next job of another shape: none may displace
             // now (the run keeps no records, or displacement is closed for the decision).
-            const std::size_t next =
-                passesOverRuns ? waitingOrder_.nextOutside(pos, failedShapes_) : pos + 1;
-            waitingUnrecorded += static_cast<int>(next - pos);
-            pos = next - 1;
+            if (passesOverRuns)
+                keptNext = waitingOrder_.nextOutside(keptAt, failedShapes_);
             continue;
         }
         PlacementResult placed = placeWithMode(view, ledger, r.job, options_.topK, options_.mode,
@@ -307,6 +313,8 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
             {ActionRecord::Kind::Start, r.job, std::move(*placed.allocation)});
         decision.jobs.push_back(std::move(placed.explanation));
     }
+    if (passesOverRuns)
+        waitingUnrecorded += static_cast<int>(count - asked);
     // At a round, Synergy re-does the CPU / memory of the jobs already running (retune.h).
     // (+tune looks only at the jobs that may be below their best case; +opt's LP takes them all,
     // of which only the blocks on changed nodes need solving.)

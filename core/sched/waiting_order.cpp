@@ -8,48 +8,41 @@ void WaitingOrder::add(int job, const Policy& policy) {
     const auto at = static_cast<std::size_t>(job);
     const int shape = policy.shape(job);
     const Entry entry{policy.key(job), job, shape};
-    order_.insert(std::lower_bound(order_.begin(), order_.end(), entry), entry);
+    order_.insert(entry);
     keyOf_[at] = entry.key;
     queued_[at] = 1;
     if (static_cast<std::size_t>(shape) >= ofShape_.size())
         ofShape_.resize(static_cast<std::size_t>(shape) + 1);
-    auto& ofShape = ofShape_[static_cast<std::size_t>(shape)];
-    ofShape.insert(std::lower_bound(ofShape.begin(), ofShape.end(), entry), entry);
+    ofShape_[static_cast<std::size_t>(shape)].insert(entry);
 }
 
 void WaitingOrder::remove(int job) {
     const auto at = static_cast<std::size_t>(job);
     if (!queued_[at])
         return;
-    const auto entry = std::lower_bound(order_.begin(), order_.end(), Entry{keyOf_[at], job, 0});
-    auto& ofShape = ofShape_[static_cast<std::size_t>(entry->shape)];
-    ofShape.erase(std::lower_bound(ofShape.begin(), ofShape.end(), *entry));
+    const Entry entry = order_.at(order_.lowerBound(Entry{keyOf_[at], job, 0}));
+    ofShape_[static_cast<std::size_t>(entry.shape)].erase(entry);
     order_.erase(entry);
     queued_[at] = 0;
 }
 
-std::size_t WaitingOrder::nextOutside(std::size_t pos, const ShapeSet& passed) const {
+WaitingOrder::Order::Position WaitingOrder::nextOutside(Order::Position at,
+                                                        const ShapeSet& passed) const {
     // Most runs of passed shapes are short: look at the next few jobs before searching by shape.
-    constexpr std::size_t kScanned = 16;
-    for (std::size_t next = pos + 1; next < order_.size() && next <= pos + kScanned; ++next)
-        if (!passed.contains(order_[next].shape))
-            return next;
-    if (pos + kScanned + 1 >= order_.size())
-        return order_.size();
-    const Entry& after = order_[pos + kScanned];
+    constexpr int kScanned = 16;
+    for (int k = 0; k < kScanned; ++k)
+        if ((at = order_.next(at)) == order_.end() || !passed.contains(order_.at(at).shape))
+            return at;
     const Entry* next = nullptr;
     for (std::size_t shape = 0; shape < ofShape_.size(); ++shape) {
         if (passed.contains(static_cast<int>(shape)))
             continue;
-        const auto& ofShape = ofShape_[shape];
-        const auto it = std::upper_bound(ofShape.begin(), ofShape.end(), after);
-        if (it != ofShape.end() && (!next || *it < *next))
-            next = &*it;
+        const Order& ofShape = ofShape_[shape];
+        const Order::Position p = ofShape.upperBound(order_.at(at));
+        if (p != ofShape.end() && (!next || ofShape.at(p) < *next))
+            next = &ofShape.at(p);
     }
-    if (!next)
-        return order_.size();
-    return static_cast<std::size_t>(std::lower_bound(order_.begin(), order_.end(), *next) -
-                                    order_.begin());
+    return next ? order_.lowerBound(*next) : order_.end();
 }
 
 bool WaitingOrder::update(const ClusterView& view, const Policy& policy) {

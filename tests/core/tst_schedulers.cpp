@@ -11,8 +11,11 @@
 #include "core/sched/tetris.h"
 #include "core/session/run_scenario.h"
 #include "core/util/rng.h"
+#include "core/util/sorted_blocks.h"
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
+
+#include <set>
 
 #include <QTest>
 
@@ -1015,6 +1018,53 @@ workload:
                 QCOMPARE(again.jobs[j].preemptions, expected.jobs[j].preemptions);
             }
         }
+    }
+
+    // The kept waiting order's container: random insertions grow it through block splits, then
+    // erasures (mostly from the front, as a queue's head starts) empty and merge blocks; the walk,
+    // the size and both bounds must agree with std::set throughout.
+    void sortedBlocksAgreeWithAnOrderedSetThroughSplitsAndMerges() {
+        SortedBlocks<int> blocks;
+        std::set<int> want;
+        Rng rng(11);
+        // Whether the walk, the size and 20 random probes of both bounds agree with `want`.
+        const auto agrees = [&] {
+            std::vector<int> walked;
+            for (auto p = blocks.begin(); p != blocks.end(); p = blocks.next(p))
+                walked.push_back(blocks.at(p));
+            bool same = blocks.size() == want.size() && std::ranges::equal(walked, want);
+            for (int probe = 0; probe < 20; ++probe) {
+                const int v = static_cast<int>(rng.uniformInt(-10, 100010));
+                const auto lower = blocks.lowerBound(v), upper = blocks.upperBound(v);
+                const auto wantLower = want.lower_bound(v), wantUpper = want.upper_bound(v);
+                same = same && (lower == blocks.end()) == (wantLower == want.end()) &&
+                       (upper == blocks.end()) == (wantUpper == want.end()) &&
+                       (lower == blocks.end() || blocks.at(lower) == *wantLower) &&
+                       (upper == blocks.end() || blocks.at(upper) == *wantUpper);
+            }
+            return same;
+        };
+        for (int step = 0; step < 6000; ++step) {
+            const int v = static_cast<int>(rng.uniformInt(0, 100000));
+            if (want.insert(v).second)
+                blocks.insert(v);
+            if (step % 97 == 0)
+                QVERIFY(agrees());
+        }
+        QVERIFY(want.size() > 4 * SortedBlocks<int>::kBlock); // it split
+        for (int step = 0; !want.empty(); ++step) {
+            const int v =
+                rng.uniformInt(0, 3) == 0
+                    ? *std::next(want.begin(), static_cast<std::ptrdiff_t>(rng.uniformInt(
+                                                   0, static_cast<std::int64_t>(want.size()) - 1)))
+                    : *want.begin();
+            want.erase(v);
+            blocks.erase(v);
+            if (step % 97 == 0)
+                QVERIFY(agrees());
+        }
+        QVERIFY(agrees());
+        QVERIFY(blocks.empty());
     }
 
     // A policy whose keys hold while jobs wait keeps its queue in order across decisions and
