@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace maifs {
 
@@ -74,23 +75,41 @@ std::unique_ptr<Scheduler> makeLas(AllocationMode mode, int topK) {
 
 std::unique_ptr<Scheduler> makeTiresias(AllocationMode mode, int topK, TiresiasParams params) {
     std::sort(params.queueThresholdsGpuS.begin(), params.queueThresholdsGpuS.end());
+    // The job's queue by attained GPU time, and whether it may be promoted back to the first
+    // queue: a waiting job of a lower queue that has run before, once it has waited
+    // `starvationFactor` times its last run.
+    const auto standing = [params](const ClusterView& v, int j) {
+        const double attained = v.attainedGpuSeconds(j);
+        int queue = 0;
+        for (double t : params.queueThresholdsGpuS)
+            queue += attained >= t;
+        const bool promotable = queue > 0 && params.starvationFactor > 0 &&
+                                v.lastRunSeconds(j) > 0 && v.allocation(j).empty();
+        return std::pair{queue, promotable};
+    };
+    const double factor = params.starvationFactor;
+    const auto promoted = [factor](const ClusterView& v, int j) {
+        return v.now() - v.lastQueuedAt(j) >= factor * v.lastRunSeconds(j);
+    };
     // Key = queue x 1e12 + submit time: queues first, FIFO (by arrival) inside a queue.
     return std::make_unique<KeyedScheduler>(
         options(mode, topK, true, true), OrderKey::Kind::TiresiasQueue,
-        [params](const ClusterView& v, int j) {
-            const double attained = v.attainedGpuSeconds(j);
-            int queue = 0;
-            for (double t : params.queueThresholdsGpuS)
-                queue += attained >= t;
-            const bool waiting = v.allocation(j).empty();
-            if (waiting && queue > 0 && params.starvationFactor > 0 && v.lastRunSeconds(j) > 0 &&
-                v.now() - v.lastQueuedAt(j) >= params.starvationFactor * v.lastRunSeconds(j))
-                queue = 0; // starvation promotion
+        [standing, promoted](const ClusterView& v, int j) {
+            auto [queue, promotable] = standing(v, j);
+            if (promotable && promoted(v, j))
+                queue = 0;
             return queue * 1e12 + v.job(j).submit;
         },
         // Preemption only across queues: within a queue jobs run FIFO and are not displaced.
         [](double waiting, double running) {
             return std::floor(waiting / 1e12) < std::floor(running / 1e12);
+        },
+        // The key of a waiting job holds but for its promotion, whose time is known.
+        KeyedScheduler::WaitingKeys::Hold,
+        [standing, promoted, factor](const ClusterView& v, int j) {
+            return standing(v, j).second && !promoted(v, j)
+                       ? v.lastQueuedAt(j) + factor * v.lastRunSeconds(j)
+                       : std::numeric_limits<double>::infinity();
         });
 }
 

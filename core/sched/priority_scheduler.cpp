@@ -123,10 +123,13 @@ Decision PriorityScheduler::schedule(const ClusterView& view) {
     std::optional<Ranked> lowestRunning;
     // A policy whose keys hold while jobs wait keeps them in order across decisions.
     const bool kept = !arrivalOrder && keysHoldWhileWaiting() &&
-                      waitingOrder_.update(view, {[&](int j) { return key(view, j); },
-                                                  [&](int j) {
-                                                      return shapes_.of(view, j);
-                                                  }});
+                      waitingOrder_.update(view,
+                                           {[&](int j) { return key(view, j); },
+                                            [&](int j) { return shapes_.of(view, j); },
+                                            [&](int j) {
+                                                return keyChangesAt(view, j);
+                                            }},
+                                           options_.keptOrderFrom);
     if (!arrivalOrder && !kept) {
         order.reserve(view.pending().size());
         for (int j : view.pending())

@@ -9,6 +9,7 @@
 #include "core/sched/waiting_order.h"
 
 #include <functional>
+#include <limits>
 #include <map>
 #include <span>
 #include <string>
@@ -28,6 +29,9 @@ public:
         AllocationMode mode = AllocationMode::Fair;
         NodePreference prefer = NodePreference::BestFit;
         int topK = 4;
+        // A policy whose keys hold while jobs wait keeps them in order across decisions from this
+        // many waiting jobs on (WaitingOrder::update); it decides the same either way.
+        std::size_t keptOrderFrom = 512;
     };
 
     explicit PriorityScheduler(Options options)
@@ -40,6 +44,9 @@ public:
         return {options_.preemptive, options_.periodicRounds || resizes, resizes};
     }
     Decision schedule(const ClusterView& view) override;
+    // Options::keptOrderFrom, for a policy made by a factory (tests and benchmarks: the decisions
+    // are the same for any value).
+    void setKeptOrderFrom(std::size_t waiting) { options_.keptOrderFrom = waiting; }
 
 protected:
     // Rank of a job now: smaller runs first; ties go to the lower job index (arrival order).
@@ -54,10 +61,15 @@ protected:
     }
     // The job's place in the order, for its decision record.
     virtual OrderKey orderKey(double key) const { return {OrderKey::Kind::Rank, key}; }
-    // Whether a waiting job's key holds while it waits: the waiting jobs are then kept in order
-    // across decisions (WaitingOrder). False: every waiting job is keyed and sorted at each
-    // decision (a key that moves with the clock: FTF's estimate, Tiresias's promotion).
+    // Whether a waiting job's key holds while it waits, up to keyChangesAt: the waiting jobs are
+    // then kept in order across decisions (WaitingOrder). False: every waiting job is keyed and
+    // sorted at each decision (a key that moves with the clock: FTF's estimate).
     virtual bool keysHoldWhileWaiting() const { return false; }
+    // When the key of a waiting job may change next (Tiresias's starvation promotion), or
+    // infinity: it holds for as long as the job waits.
+    virtual double keyChangesAt(const ClusterView& /*view*/, int /*job*/) {
+        return std::numeric_limits<double>::infinity();
+    }
 
     Options options_;
 
@@ -86,14 +98,18 @@ class KeyedScheduler final : public PriorityScheduler {
 public:
     using KeyFn = std::function<double(const ClusterView&, int)>;
     using OutranksFn = std::function<bool(double, double)>;
+    // Hold: a waiting job's key holds while it waits, or until the time `changesAt` gives (when
+    // given; it must name the first moment the key can differ, or infinity).
     enum class WaitingKeys { MayChange, Hold };
+    using ChangesAtFn = std::function<double(const ClusterView&, int)>;
     KeyedScheduler(Options options, OrderKey::Kind keyKind, KeyFn key, OutranksFn outranks = {},
-                   WaitingKeys waitingKeys = WaitingKeys::MayChange)
+                   WaitingKeys waitingKeys = WaitingKeys::MayChange, ChangesAtFn changesAt = {})
         : PriorityScheduler(options)
         , keyKind_(keyKind)
         , key_(std::move(key))
         , outranks_(std::move(outranks))
-        , waitingKeys_(waitingKeys) {}
+        , waitingKeys_(waitingKeys)
+        , changesAt_(std::move(changesAt)) {}
 
 protected:
     double key(const ClusterView& view, int job) override { return key_(view, job); }
@@ -102,12 +118,16 @@ protected:
     }
     OrderKey orderKey(double key) const override { return {keyKind_, key}; }
     bool keysHoldWhileWaiting() const override { return waitingKeys_ == WaitingKeys::Hold; }
+    double keyChangesAt(const ClusterView& view, int job) override {
+        return changesAt_ ? changesAt_(view, job) : PriorityScheduler::keyChangesAt(view, job);
+    }
 
 private:
     OrderKey::Kind keyKind_;
     KeyFn key_;
     OutranksFn outranks_;
     WaitingKeys waitingKeys_;
+    ChangesAtFn changesAt_;
 };
 
 } // namespace maifs

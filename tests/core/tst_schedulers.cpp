@@ -15,7 +15,10 @@
 #include "tests/support/run_helpers.h"
 #include "tests/support/std_strings.h"
 
+#include <functional>
+#include <limits>
 #include <set>
+#include <tuple>
 
 #include <QTest>
 
@@ -1073,44 +1076,58 @@ workload:
     // record alike (the jobs passed over are counted in waitingNotListed either way).
     void aKeptWaitingOrderDecidesAsSortingAfresh() {
         using Keys = KeyedScheduler::WaitingKeys;
-        struct Policy {
-            const char* name;
-            bool preemptive, rounds;
-            AllocationMode mode;
-            KeyedScheduler::KeyFn key;
+        // Each policy made to keep its order from a queue of `from` waiting jobs on.
+        using Make = std::function<std::unique_ptr<PriorityScheduler>(std::size_t from)>;
+        const auto keyed = [](bool preemptive, bool rounds, AllocationMode mode,
+                              KeyedScheduler::KeyFn key) -> Make {
+            return [=](std::size_t from) {
+                PriorityScheduler::Options o;
+                o.preemptive = preemptive;
+                o.periodicRounds = rounds;
+                o.mode = mode;
+                o.keptOrderFrom = from;
+                return std::make_unique<KeyedScheduler>(o, OrderKey::Kind::Rank, key,
+                                                        KeyedScheduler::OutranksFn{}, Keys::Hold);
+            };
         };
-        const std::vector<Policy> policies{
-            {"fifo-backfill", false, false, AllocationMode::Fair,
-             [](const ClusterView& v, int j) {
-                 return v.job(j).submit;
-             }},
-            {"sjf+tune", false, false, AllocationMode::Tune,
-             [](const ClusterView& v, int j) {
-                 return v.job(j).duration;
-             }},
-            {"srtf", true, false, AllocationMode::Fair,
-             [](const ClusterView& v, int j) {
-                 return v.remainingWork(j) / v.job(j).gpuEquivalent();
-             }},
-            {"las", true, true, AllocationMode::Fair,
-             [](const ClusterView& v, int j) {
-                 return v.attainedGpuSeconds(j);
+        const std::vector<std::pair<const char*, Make>> policies{
+            {"fifo-backfill", keyed(false, false, AllocationMode::Fair,
+                                    [](const ClusterView& v, int j) { return v.job(j).submit; })},
+            {"sjf+tune", keyed(false, false, AllocationMode::Tune,
+                               [](const ClusterView& v, int j) { return v.job(j).duration; })},
+            {"srtf", keyed(true, false, AllocationMode::Fair,
+                           [](const ClusterView& v, int j) {
+                               return v.remainingWork(j) / v.job(j).gpuEquivalent();
+                           })},
+            {"las", keyed(true, true, AllocationMode::Fair,
+                          [](const ClusterView& v, int j) { return v.attainedGpuSeconds(j); })},
+            // Queues low enough for these jobs to move down and be promoted back (a waiting
+            // job's key changes at a time the order is told of).
+            {"tiresias",
+             [](std::size_t from) {
+                 auto made = makeTiresias(AllocationMode::Fair, 4, {{600.0, 3000.0}, 2.0});
+                 std::unique_ptr<PriorityScheduler> s(
+                     dynamic_cast<PriorityScheduler*>(made.release()));
+                 s->setKeptOrderFrom(from);
+                 return s;
              }},
         };
-        for (const Policy& p : policies) {
-            PriorityScheduler::Options o;
-            o.preemptive = p.preemptive;
-            o.periodicRounds = p.rounds;
-            o.mode = p.mode;
+        constexpr std::size_t kNever = std::numeric_limits<std::size_t>::max();
+        for (const auto& [name, make] : policies) {
             // 80 jobs, and 400 in the same 4,000 s: a queue of hundreds, whose runs of jobs of
-            // shapes that missed are passed over by shape, not job by job.
-            for (const auto& [seed, jobs] : {std::pair{5, 80}, {7, 80}, {5, 400}}) {
-                KeyedScheduler kept(o, OrderKey::Kind::Rank, p.key, {}, Keys::Hold);
-                KeyedScheduler afresh(o, OrderKey::Kind::Rank, p.key, {}, Keys::MayChange);
-                const RunRecord a = runYaml(gangedOptScenario(seed, 2, jobs), kept);
-                const RunRecord b = runYaml(gangedOptScenario(seed, 2, jobs), afresh);
-                const std::string what = std::string(p.name) + ", seed " + std::to_string(seed) +
-                                         ", " + std::to_string(jobs) + " jobs";
+            // shapes that missed are passed over by shape, not job by job; kept throughout
+            // (from 0 waiting jobs) and only while 24 or more wait (kept, dropped, built again).
+            for (const auto& [seed, jobs, from] : {std::tuple{5, 80, std::size_t{0}},
+                                                   {7, 80, std::size_t{0}},
+                                                   {5, 400, std::size_t{0}},
+                                                   {5, 400, std::size_t{24}}}) {
+                const auto kept = make(from);
+                const auto afresh = make(kNever);
+                const RunRecord a = runYaml(gangedOptScenario(seed, 2, jobs), *kept);
+                const RunRecord b = runYaml(gangedOptScenario(seed, 2, jobs), *afresh);
+                const std::string what = std::string(name) + ", seed " + std::to_string(seed) +
+                                         ", " + std::to_string(jobs) + " jobs, kept from " +
+                                         std::to_string(from);
                 QVERIFY2(a.end == RunEnd::Completed, what.c_str());
                 QVERIFY2(a.decisions.size() == b.decisions.size(), what.c_str());
                 int passedOver = 0;
