@@ -14,9 +14,10 @@
 namespace maifs {
 
 // The waiting jobs in rank order (key, then job index), kept across a run's decisions for a
-// policy whose keys hold while a job waits (SJF, SRTF, LAS, FIFO with backfill): a decision
-// re-ranks only the jobs that joined or left the waiting list since the last
-// (ClusterView::takePendingChanges) instead of keying and sorting every waiting job. Also keeps
+// policy whose keys hold while a job waits (SJF, SRTF, LAS, FIFO with backfill), or change at a
+// time known in advance (Tiresias's promotion): a decision re-ranks only the jobs that joined or
+// left the waiting list since the last (ClusterView::takePendingChanges) and those whose time
+// came due, instead of keying and sorting every waiting job. Also keeps
 // the waiting jobs of each placement shape (JobShapes) in the same order, so that a decision
 // passes over the jobs of shapes that already missed without walking through them.
 // Sorted blocks (core/util/sorted_blocks.h), not one sorted vector: a change moves one block, where
