@@ -17,12 +17,12 @@ namespace maifs {
 // policy whose keys hold while a job waits (SJF, SRTF, LAS, FIFO with backfill), or change at a
 // time known in advance (Tiresias's promotion): a decision re-ranks only the jobs that joined or
 // left the waiting list since the last (ClusterView::takePendingChanges) and those whose time
-// came due, instead of keying and sorting every waiting job. Also keeps
-// the waiting jobs of each placement shape (JobShapes) in the same order, so that a decision
-// passes over the jobs of shapes that already missed without walking through them.
-// Sorted blocks (core/util/sorted_blocks.h), not one sorted vector: a change moves one block, where
-// a vector moved half the queue (a quarter of a 32,000-job congested SRTF run, and of LAS's
-// churn); nor a tree: a node per job made the kept order slower than sorting afresh.
+// came due, instead of keying and sorting every waiting job. Also keeps the waiting jobs of each
+// placement shape (JobShapes) in the same order, so that a decision passes over the jobs of
+// shapes that already missed without walking through them.
+// Sorted blocks (core/util/sorted_blocks.h), not one sorted vector: a change moves one block,
+// where a vector moved half the queue (23% of a 32,000-job congested SRTF run, 18% of LAS on
+// 8,000); nor a tree: a node per job made the kept order slower than sorting afresh.
 class WaitingOrder {
 public:
     struct Entry {
