@@ -300,6 +300,46 @@ workload:
         QCOMPARE(jobById(r, "j1").history.front().end, 300.0);
     }
 
+    void tiresiasPromotesAtTheKnownTimeWhetherItsOrderIsKeptOrNot() {
+        // One GPU, rounds every 100 s, no restart cost; queue 1 from 100 GPU-s, promotion after
+        // waiting 2x the last run. A (1,000 s) from 0, B (1,000 s) from 50. At 100 A has 100
+        // GPU-s (queue 1): B preempts it. A last ran 100 s, so it is promoted at 100 + 200 = 300
+        // and preempts B (queue 1 since 200). B last ran 200 s: promoted at 300 + 400 = 700, it
+        // preempts A (queue 1 since 400). A last ran 400 s, promoted only at 700 + 800 = 1,500,
+        // so B runs out its 800 s: B done at 1,500, A's last 500 s from 1,500 to 2,000. Kept in
+        // order (the promotion re-keyed at its time) and sorted afresh alike.
+        for (const std::size_t keptFrom :
+             {std::size_t{0}, std::numeric_limits<std::size_t>::max()}) {
+            auto made = makeTiresias(AllocationMode::Fair, 4, {{100.0}, 2.0});
+            std::unique_ptr<PriorityScheduler> s(dynamic_cast<PriorityScheduler*>(made.release()));
+            s->setKeptOrderFrom(keptFrom);
+            const RunRecord r = runYaml(R"(
+version: 1
+cluster:
+  nodes: [{id: n0, gpu_model: V100, gpus: 1, cpus: 3, mem_gb: 62.5}]
+engine: {interference: false, restart_cost_s: 0, round_s: 100}
+workload:
+  jobs:
+    - {id: A, submit: 0, duration: 1000, model: res50}
+    - {id: B, submit: 50, duration: 1000, model: res50}
+)",
+                                        *s);
+            const JobRecord& a = jobById(r, "A");
+            const JobRecord& b = jobById(r, "B");
+            QCOMPARE(a.history.size(), std::size_t{3});
+            QCOMPARE(a.history[0].end, 100.0);
+            QCOMPARE(a.history[1].start, 300.0);
+            QCOMPARE(a.history[1].end, 700.0);
+            QCOMPARE(a.history[2].start, 1500.0);
+            QCOMPARE(a.finish, 2000.0);
+            QCOMPARE(b.history.size(), std::size_t{2});
+            QCOMPARE(b.history[0].start, 100.0);
+            QCOMPARE(b.history[0].end, 300.0);
+            QCOMPARE(b.history[1].start, 700.0);
+            QCOMPARE(b.finish, 1500.0);
+        }
+    }
+
     void drfAlternatesTenants() {
         // Two GPUs. VC A submits a1..a3, then VC B b1, all at 0 (100 s each). FIFO runs a1, a2
         // first and b1 at 100..200. DRF starts a1 (A: 1/2 of the GPUs), then b1 (B: 0 < 1/2).
